@@ -1,0 +1,7 @@
+/** The demo merchant-owner (README "Demo credentials"). */
+export const DEMO_LOGIN = 'demo@example.com';
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_USER_ID = '501';
+export const DEMO_MERCHANT_ID = 1001;
+/** Token the development captcha adapter sends when no captcha site key is configured. */
+export const DEV_CAPTCHA_TOKEN = 'dev-captcha-token';

@@ -1,0 +1,86 @@
+import { endpoint } from '../http/endpoint';
+import {
+  Empty,
+  LoginInput,
+  RedirectionData,
+  RestorePasswordInput,
+  SendResetInput,
+  TokenInput,
+  Tokens,
+  TokenValidityAnswer,
+  TokenValidityInput,
+} from './auth.schemas';
+
+export const login = endpoint({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/api/merchant-owner/auth',
+  summary: 'Sign in with login (e-mail), password, remember flag and captcha token',
+  auth: false,
+  input: LoginInput,
+  output: Tokens,
+  errors: ['invalid_credentials', 'captcha_error', 'need_2fa', 'wrong_2fa_code'],
+});
+
+export const refresh = endpoint({
+  id: 'auth.refresh',
+  method: 'PUT',
+  path: '/api/merchant-owner/auth',
+  summary: 'Exchange a refresh token for new tokens; the refresh token rotates (the one sent stops working)',
+  auth: false,
+  input: TokenInput,
+  output: Tokens,
+  errors: ['invalid_token'],
+});
+
+export const invalidateToken = endpoint({
+  id: 'auth.invalidateToken',
+  method: 'POST',
+  path: '/api/invalidate-token',
+  summary: 'Log out: the refresh token stops working',
+  auth: false,
+  input: TokenInput,
+  output: Empty,
+});
+
+export const redirectionData = endpoint({
+  id: 'auth.redirectionData',
+  method: 'POST',
+  path: '/api/merchant-owner/redirection-data',
+  summary: 'Exchange a one-time hand-over token (from the URL hash) for a session',
+  auth: false,
+  input: TokenInput,
+  output: RedirectionData,
+  errors: ['invalid_token'],
+});
+
+export const sendResetPassword = endpoint({
+  id: 'auth.sendResetPassword',
+  method: 'POST',
+  path: '/api/merchant-owner/send-reset-password',
+  summary: 'Send a password reset link to the e-mail',
+  auth: false,
+  input: SendResetInput,
+  output: Empty,
+});
+
+export const restoreTokenValidity = endpoint({
+  id: 'auth.restoreTokenValidity',
+  method: 'POST',
+  path: '/api/merchant-owner/restore-password/token-validity',
+  summary: 'Check a reset / first-login link token before asking for a new password',
+  auth: false,
+  input: TokenValidityInput,
+  output: TokenValidityAnswer,
+});
+
+export const restorePassword = endpoint({
+  id: 'auth.restorePassword',
+  method: 'POST',
+  path: '/api/merchant-owner/restore-password',
+  summary: 'Set a new password from a reset / first-login link',
+  auth: false,
+  input: RestorePasswordInput,
+  output: Empty,
+  errors: ['invalid_token', 'validation_error'],
+});

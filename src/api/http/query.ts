@@ -1,0 +1,71 @@
+import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { AnySchema, Endpoint, InputOf, OutputOf } from './endpoint';
+import { type RequestOptions, request } from './request';
+
+type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
+
+/**
+ * Query keys: `[area, endpointId, input]` for plain queries and
+ * `[area, endpointId, 'infinite', input]` for infinite lists, so an infinite list never
+ * shares a key with a plain query and invalidating `[area]` reaches the whole area.
+ */
+export const apiKeys = {
+  area: (area: string) => [area] as const,
+  endpoint: (ep: AnyEndpoint) => [ep.area, ep.id] as const,
+  query: <E extends AnyEndpoint>(ep: E, input?: InputOf<E>) => [ep.area, ep.id, input ?? null] as const,
+  infinite: <E extends AnyEndpoint>(ep: E, input?: InputOf<E>) => [ep.area, ep.id, 'infinite', input ?? null] as const,
+};
+
+/** Call an endpoint with an input that may be undefined (for generic helpers). */
+export function call<E extends AnyEndpoint>(ep: E, input: InputOf<E>, options?: RequestOptions): Promise<OutputOf<E>> {
+  return (request as (e: E, i: InputOf<E>, o?: RequestOptions) => Promise<OutputOf<E>>)(ep, input, options);
+}
+
+/** `queryOptions` for a GET endpoint; the abort signal always reaches the network. */
+export function endpointQuery<E extends AnyEndpoint>(ep: E, input: InputOf<E>) {
+  return queryOptions({
+    queryKey: apiKeys.query(ep, input) as QueryKey,
+    queryFn: ({ signal }) => call(ep, input, { signal }),
+  });
+}
+
+export interface KeysetPage {
+  prevId: string | number;
+  prevValue: string | number;
+}
+
+export interface KeysetConfig<E extends AnyEndpoint, Row> {
+  /** Rows of one page. */
+  rows: (answer: OutputOf<E>) => Row[];
+  /** Last row's id and its value of the sort column. */
+  cursor: (row: Row) => KeysetPage;
+  pageSize: number;
+}
+
+/**
+ * Infinite options for keyset paging (API-NOTES "Keyset paging"): every page after the
+ * first sends `prevId` and `prevValue` of the last row; a page shorter than `pageSize`
+ * is the last one.
+ */
+export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(ep: E, input: InputOf<E>, config: KeysetConfig<E, Row>) {
+  return infiniteQueryOptions({
+    queryKey: apiKeys.infinite(ep, input) as QueryKey,
+    initialPageParam: null as KeysetPage | null,
+    queryFn: ({ pageParam, signal }) =>
+      call(ep, { ...(input as object), ...(pageParam ?? {}), pageSize: config.pageSize } as InputOf<E>, { signal }),
+    getNextPageParam: (lastPage: OutputOf<E>): KeysetPage | null => {
+      const rows = config.rows(lastPage);
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < config.pageSize) return null;
+      return config.cursor(last);
+    },
+  });
+}
+
+/** Mutation options for a non-GET endpoint. */
+export function endpointMutation<E extends AnyEndpoint>(ep: E) {
+  return {
+    mutationKey: apiKeys.endpoint(ep) as QueryKey,
+    mutationFn: (input: InputOf<E>) => call(ep, input),
+  };
+}

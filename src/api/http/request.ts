@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { apiOrigin } from '@/env';
+import { errorFromResponse, type SendOptions, sendOnce } from './client';
+import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
+import { ApiError, SecondFactorCancelled } from './errors';
+import { ensureFreshToken, refreshSession } from './refresh';
+import { SecondFactorChallengeSchema, secondFactorHandler, secondFactorHeaders } from './second-factor';
+import { tokens } from './tokens';
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+}
+
+/** Answers are validated strictly in development and tests; production logs and carries on. */
+const STRICT_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
+
+/** Calls an endpoint and resolves with the unwrapped, validated `data`. */
+export async function request<E extends AnyEndpoint>(
+  ep: E,
+  ...[input, options]: InputOf<E> extends undefined ? [input?: undefined, options?: RequestOptions] : [input: InputOf<E>, options?: RequestOptions]
+): Promise<OutputOf<E>> {
+  const { data } = await requestWithStatus(ep, input as InputOf<E>, options);
+  return data;
+}
+
+/** Like request() but also resolves with the HTTP status (e.g. 202 = rate changed). */
+export async function requestWithStatus<E extends AnyEndpoint>(
+  ep: E,
+  input: InputOf<E>,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: OutputOf<E> }> {
+  const built = buildRequest(ep, validateInput(ep, input), options);
+
+  const attempt = async (extra: Record<string, string>): Promise<Response> => {
+    const send = () => sendOnce(built.url, { ...built.init, headers: { ...built.init.headers, ...extra, ...auth(ep) } }, ep.id);
+    if (ep.auth) await ensureFreshToken();
+    const first = await send();
+    if (first.status !== 401 || !ep.auth) return first;
+    await refreshSession();
+    return send();
+  };
+
+  let response = await attempt({});
+  if (!response.ok) {
+    const error = await errorFromResponse(response, ep.id);
+    if (error.status === 403 && error.key === 'need_2fa') {
+      response = await passSecondFactor(error, attempt, ep.id);
+    } else {
+      throw error;
+    }
+  }
+  return { status: response.status, data: await readAnswer(ep, response) };
+}
+
+function auth(ep: AnyEndpoint): Record<string, string> {
+  const token = ep.auth ? tokens.accessToken() : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function passSecondFactor(
+  error: ApiError,
+  attempt: (extra: Record<string, string>) => Promise<Response>,
+  endpointId: string,
+): Promise<Response> {
+  const handler = secondFactorHandler();
+  const challenge = v.safeParse(SecondFactorChallengeSchema, error.data);
+  if (!handler || !challenge.success) throw error;
+  let passed: Response | null = null;
+  await handler(challenge.output, async (factor) => {
+    const response = await attempt(secondFactorHeaders(challenge.output, factor));
+    if (!response.ok) throw await errorFromResponse(response, endpointId);
+    passed = response;
+  });
+  if (!passed) throw new SecondFactorCancelled();
+  return passed;
+}
+
+function validateInput<E extends AnyEndpoint>(ep: E, input: unknown): unknown {
+  if (!ep.input) return input;
+  const result = v.safeParse(ep.input, input);
+  if (result.success) return result.output;
+  throw new ApiError({
+    status: 0,
+    keys: ['validation_error'],
+    data: result.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message })),
+    endpointId: ep.id,
+  });
+}
+
+/** Query arrays repeat the key; booleans are 1 / 0 (API-NOTES "Transport"). */
+export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
+    }
+  }
+  return params;
+}
+
+function toFormData(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return form;
+}
+
+function buildRequest(ep: AnyEndpoint, input: unknown, options: RequestOptions) {
+  const rest: Record<string, unknown> = input && typeof input === 'object' ? { ...(input as Record<string, unknown>) } : {};
+  let path = ep.path;
+  for (const name of pathParams(ep.path)) {
+    path = path.replace(`{${name}}`, encodeURIComponent(String(rest[name] ?? '')));
+    delete rest[name];
+  }
+  const init: SendOptions = { method: ep.method, headers: { ...options.headers }, signal: options.signal };
+  if (ep.input) {
+    if (ep.inputIn === 'query') init.searchParams = toSearchParams(rest);
+    else if (ep.inputIn === 'multipart') init.body = toFormData(rest);
+    else init.json = rest;
+  }
+  return { url: `${apiOrigin()}${path}`, init };
+}
+
+async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Promise<OutputOf<E>> {
+  const type = response.headers.get('content-type') ?? '';
+  if (ep.answer === 'blob' && !type.includes('application/json')) {
+    return (await response.blob()) as OutputOf<E>;
+  }
+  let data: unknown = null;
+  if (response.status !== 204) {
+    const text = await response.text();
+    if (text) {
+      try {
+        const body: unknown = JSON.parse(text);
+        data = body && typeof body === 'object' && 'data' in body ? body.data : null;
+      } catch {
+        throw new ApiError({ status: response.status, keys: ['unknown_error'], endpointId: ep.id });
+      }
+    }
+  }
+  const result = v.safeParse(ep.output, data);
+  if (result.success) return result.output as OutputOf<E>;
+  const summary = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+  if (STRICT_ANSWERS) {
+    throw new ApiError({ status: response.status, keys: ['invalid_answer'], data: summary, endpointId: ep.id });
+  }
+  console.warn(`[api] ${ep.id}: answer does not match the contract (${summary})`);
+  return data as OutputOf<E>;
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+export const FACTORS = ['email', 'pin', 'otp'] as const;
+export type FactorMethod = (typeof FACTORS)[number];
+
+/** Body `data` of a 403 `need_2fa` answer (API-NOTES "Second factor"). */
+export const SecondFactorChallengeSchema = v.object({
+  methods: v.array(v.picklist(FACTORS)),
+  token: v.string(),
+  captcha_signature: v.string(),
+});
+export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSchema>;
+
+export interface SecondFactor {
+  method: FactorMethod;
+  code: string;
+}
+
+export const FACTOR_HEADER: Record<FactorMethod, string> = {
+  otp: 'X-OTP-Code',
+  email: 'X-Email-Code',
+  pin: 'X-PIN-Code',
+};
+
+export function secondFactorHeaders(challenge: SecondFactorChallenge, factor: SecondFactor): Record<string, string> {
+  return {
+    'X-2FA-Token': challenge.token,
+    'X-Captcha-Signature': challenge.captcha_signature,
+    [FACTOR_HEADER[factor.method]]: factor.code,
+  };
+}
+
+/**
+ * Asks the merchant for a factor. `verify` repeats the original request with that factor:
+ * it resolves when the call succeeded and rejects with the ApiError otherwise (e.g.
+ * `wrong_2fa_code`: the dialog stays open and says so). The handler resolves once a
+ * `verify` succeeded, and rejects with SecondFactorCancelled when the merchant cancels.
+ */
+export type SecondFactorHandler = (
+  challenge: SecondFactorChallenge,
+  verify: (factor: SecondFactor) => Promise<void>,
+) => Promise<void>;
+
+let handler: SecondFactorHandler | null = null;
+
+export function registerSecondFactorHandler(next: SecondFactorHandler): () => void {
+  handler = next;
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
+
+export function secondFactorHandler(): SecondFactorHandler | null {
+  return handler;
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+const EnvSchema = v.object({
+  /** Origin of the backend, e.g. https://api.example.com. Empty = same origin. */
+  VITE_API_URL: v.optional(v.pipe(v.string(), v.trim()), ''),
+  /** Captcha site key; empty = development token accepted by the demo backend. */
+  VITE_CAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.trim()), ''),
+  /** Script URL of the captcha provider (used only with a site key). */
+  VITE_CAPTCHA_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim()), ''),
+});
+
+const parsed = v.safeParse(EnvSchema, import.meta.env);
+if (!parsed.success) {
+  throw new Error(`Invalid build configuration: ${parsed.issues.map((i) => i.message).join('; ')}`);
+}
+
+export const env = parsed.output;
+
+/** Absolute origin every /api path is appended to. */
+export function apiOrigin(): string {
+  const configured = env.VITE_API_URL.replace(/\/+$/, '');
+  if (configured) return configured;
+  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+}

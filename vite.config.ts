@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+/**
+ * `npm run dev`: the demo backend answers /api/* inside the Vite dev server through the
+ * same Node adapter that `npm start` uses, so there is one code path and no service worker.
+ */
+function demoBackend(): Plugin {
+  return {
+    name: 'demo-backend',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next();
+        try {
+          const adapter = (await server.ssrLoadModule('/mocks/node-adapter.ts')) as typeof import('./mocks/node-adapter');
+          await adapter.handleNodeRequest(req, res);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': src, '@mocks': mocks } },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      routeFileIgnorePattern: '\\.(test|spec)\\.',
+      quoteStyle: 'single',
+    }),
+    react(),
+    demoBackend(),
+  ],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    testTimeout: 15000,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});
