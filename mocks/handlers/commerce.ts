@@ -1,3 +1,0 @@
-import type { RequestHandler } from 'msw';
-
-export const commerceHandlers: RequestHandler[] = [];
