@@ -17,8 +17,13 @@ function demoBackend(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use(async (req, res, next) => {
-        if (!req.url?.startsWith('/api/')) return next();
+        if (!req.url?.startsWith('/api/') && !req.url?.startsWith('/media/')) return next();
         try {
+          if (req.url.startsWith('/media/')) {
+            const media = (await server.ssrLoadModule('/mocks/media.ts')) as typeof import('./mocks/media');
+            if (!(await media.serveDemoMedia(req, res))) next();
+            return;
+          }
           const adapter = (await server.ssrLoadModule('/mocks/node-adapter.ts')) as typeof import('./mocks/node-adapter');
           await adapter.handleNodeRequest(req, res);
         } catch (error) {

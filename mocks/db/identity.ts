@@ -1,6 +1,27 @@
+import type { Operation } from '@/api/security/security.schemas';
+import { authDb } from './auth';
 import { DEMO_LOGIN, DEMO_MERCHANT_ID, DEMO_USER_ID } from './constants';
 
-export type Operation = 'auth' | 'settings' | 'withdrawal' | 'payout';
+export type { Operation };
+
+/** What the authenticator app is set up with (the otpauth URL carries the same). */
+export const OTP_PARAMS = { issuer: 'Cabinet', digits: 6, period: 30, algorithm: 'SHA1' } as const;
+
+/** Seconds before another login-change or e-mail code may be asked for. */
+export const CODE_RESEND_SECONDS = 60;
+/** Seconds a login-change code stays valid, and wrong tries before it is dropped. */
+export const LOGIN_CODE_TTL_SECONDS = 600;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+
+export interface LoginCode {
+  new_email: string;
+  code: string;
+  /** Epoch s: when another code may be asked for. */
+  next_time: number;
+  /** Epoch s: when this code stops working. */
+  expires: number;
+  attempts: number;
+}
 
 export interface SecurityState {
   email: string;
@@ -40,8 +61,8 @@ interface IdentityState {
   security: Map<string, SecurityState>;
   profiles: Map<number, ProfileState>;
   notificationLang: Map<string, string>;
-  /** Pending login e-mail change codes: userId -> { new_email, code }. */
-  loginCodes: Map<string, { new_email: string; code: string }>;
+  /** Pending login e-mail change codes by user id. */
+  loginCodes: Map<string, LoginCode>;
 }
 
 const fresh = (): IdentityState => ({
@@ -113,9 +134,31 @@ export const identityDb = {
   profile(merchantId: number): ProfileState | undefined {
     return state.profiles.get(merchantId);
   },
+  /** The profile of the merchant a user owns. */
+  profileOfUser(userId: string): ProfileState | undefined {
+    const user = authDb.user(userId);
+    return user ? state.profiles.get(user.merchantId) : undefined;
+  },
+  /** Recomputes the security level after a change and mirrors it into the profile. */
+  syncSecurityLevel(userId: string): number {
+    const level = securityLevel(identityDb.security(userId));
+    const profile = identityDb.profileOfUser(userId);
+    if (profile) profile.security_level = level;
+    return level;
+  },
   notificationLang: (userId: string) => state.notificationLang.get(userId) ?? 'en',
   setNotificationLang(userId: string, lang: string) {
     state.notificationLang.set(userId, lang);
   },
   loginCodes: () => state.loginCodes,
 };
+
+/** Demo helper for tests: the last e-mail confirmation code sent to a user (second factor). */
+export function lastEmailCode(userId: string): string | null {
+  return state.security.get(userId)?.email_code?.code ?? null;
+}
+
+/** Demo helper for tests: the pending login-change code of a user. */
+export function lastLoginCode(userId: string): string | null {
+  return state.loginCodes.get(userId)?.code ?? null;
+}

@@ -1,6 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { MockError } from '../lib/define';
-import { identityDb, type Operation } from './identity';
+import { CODE_RESEND_SECONDS, identityDb, type Operation } from './identity';
 import { nowSeconds } from './random';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -54,9 +54,11 @@ const challenges = new Map<string, { userId: string; operation: Operation; expir
 export function sendEmailCode(userId: string): { next_time: number; is_sent: boolean } {
   const s = identityDb.security(userId);
   const now = nowSeconds();
-  if (s.email_code && s.email_code.next_time > now) return { next_time: s.email_code.next_time, is_sent: false };
-  const code = String(Math.floor(100000 + Math.random() * 900000));
-  s.email_code = { code, next_time: now + 60 };
+  if (s.email_code && s.email_code.next_time > now)
+    return { next_time: s.email_code.next_time, is_sent: false };
+  const code = String(randomInt(100000, 1000000));
+  s.email_code = { code, next_time: now + CODE_RESEND_SECONDS };
+  // biome-ignore lint/suspicious/noConsole: the demo backend prints the code a real one would e-mail
   console.info(`[demo] e-mail confirmation code for ${s.email}: ${code}`);
   return { next_time: s.email_code.next_time, is_sent: true };
 }
@@ -70,7 +72,13 @@ export function requireSecondFactor(request: Request, userId: string, operation:
   if (methods.length === 0) return;
   const token = request.headers.get('x-2fa-token');
   const challenge = token ? challenges.get(token) : undefined;
-  if (!token || !challenge || challenge.userId !== userId || challenge.expires < nowSeconds()) {
+  if (
+    !token ||
+    !challenge ||
+    challenge.userId !== userId ||
+    challenge.operation !== operation ||
+    challenge.expires < nowSeconds()
+  ) {
     const fresh = randomBytes(12).toString('base64url');
     challenges.set(fresh, { userId, operation, expires: nowSeconds() + 600 });
     throw new MockError(403, ['need_2fa'], {
@@ -83,10 +91,14 @@ export function requireSecondFactor(request: Request, userId: string, operation:
   const pin = request.headers.get('x-pin-code');
   const otp = request.headers.get('x-otp-code');
   const email = request.headers.get('x-email-code');
+  const byEmail =
+    methods.includes('email') && email !== null && s.email_code !== null && email === s.email_code.code;
   const ok =
+    byEmail ||
     (methods.includes('pin') && pin !== null && s.pin !== null && pin === s.pin) ||
-    (methods.includes('otp') && otp !== null && s.otp_secret !== null && verifyTotp(s.otp_secret, otp)) ||
-    (methods.includes('email') && email !== null && s.email_code !== null && email === s.email_code.code);
+    (methods.includes('otp') && otp !== null && s.otp_secret !== null && verifyTotp(s.otp_secret, otp));
   if (!ok) throw new MockError(403, ['wrong_2fa_code']);
   challenges.delete(token);
+  // An e-mail code confirms one operation only.
+  if (byEmail) s.email_code = null;
 }

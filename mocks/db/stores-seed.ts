@@ -69,7 +69,7 @@ export function seedStores(): StoreRecord[] {
       id,
       merchant_id: DEMO_MERCHANT_ID,
       title,
-      logo: hasLogo ? `/assets/store-logos/${slug}.svg` : null,
+      logo: hasLogo ? `/media/store-logos/${slug}.svg` : null,
       status,
       payments_enabled: status === 'approved' ? payments : status === 'returned' ? payments : false,
       merchant_fee: random.pick([0.005, 0.01, 0.012, 0.015, 0.02, 0.025]),

@@ -1,3 +1,322 @@
+import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'msw';
+import * as v from 'valibot';
+import { getContent } from '@/api/content/content.endpoints';
+import { type Messages, Messages as MessagesSchema } from '@/api/content/content.schemas';
+import { enumsList } from '@/api/enums/enums.endpoints';
+import * as profile from '@/api/profile/profile.endpoints';
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, type Profile } from '@/api/profile/profile.schemas';
+import * as security from '@/api/security/security.endpoints';
+import type { SecuritySettings } from '@/api/security/security.schemas';
+import { authDb } from '../db/auth';
+import { COUNTRIES, CURRENCIES, LANGUAGE_CODES, LANGUAGES } from '../db/enums-data';
+import {
+  CODE_RESEND_SECONDS,
+  identityDb,
+  LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_CODE_TTL_SECONDS,
+  OTP_PARAMS,
+  type ProfileState,
+  type SecurityState,
+  securityLevel,
+} from '../db/identity';
+import { nowSeconds } from '../db/random';
+import {
+  methodsFor,
+  randomBase32,
+  requireSecondFactor,
+  sendEmailCode,
+  verifyTotp,
+} from '../db/second-factor';
+import { handle, MockError } from '../lib/define';
 
-export const identityHandlers: RequestHandler[] = [];
+/**
+ * The repository's `locales/` folder. Resolved from the module's path rather than with
+ * `new URL('../../locales/', import.meta.url)`, which Vite rewrites into a served asset URL.
+ */
+const LOCALES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../locales');
+const LANG_PATTERN = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
+
+/** Each `locales/<lang>/<namespace>.json` becomes `{ <namespace>: <its JSON> }`; unknown language = `{}`. */
+export async function readCatalogue(lang: string, root = LOCALES_DIR): Promise<Messages> {
+  const code = lang.trim().toLowerCase();
+  if (!LANG_PATTERN.test(code)) return {};
+  const dir = join(root, code);
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return {};
+  }
+  const messages: Messages = {};
+  for (const file of files) {
+    try {
+      const parsed = v.safeParse(MessagesSchema, JSON.parse(await readFile(join(dir, file), 'utf8')));
+      if (parsed.success) messages[file.slice(0, -'.json'.length)] = parsed.output;
+      else console.warn(`[demo] locales/${code}/${file} is not a catalogue of strings: skipped`);
+    } catch {
+      console.warn(`[demo] locales/${code}/${file} is not valid JSON: skipped`);
+    }
+  }
+  return messages;
+}
+
+function ownProfile(userId: string): ProfileState {
+  const found = identityDb.profileOfUser(userId);
+  if (!found) throw new MockError(404, ['not_found']);
+  return found;
+}
+
+function ownUser(userId: string) {
+  const user = authDb.user(userId);
+  if (!user) throw new MockError(401, ['unauthorized']);
+  return user;
+}
+
+const profileAnswer = (state: ProfileState): Profile => ({ ...state });
+
+function checkVersion(current: ProfileState, version: number) {
+  if (version !== current.version)
+    throw new MockError(409, ['conflict_version_error'], { version: current.version });
+}
+
+const IMAGE_EXTENSION = /\.(?:jpe?g|png)$/i;
+
+/** Declared type jpeg / png; a file name with an extension must say so too. */
+function isAllowedImage(file: Blob): boolean {
+  const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
+  const typeOk = (LOGO_MIME_TYPES as readonly string[]).includes(file.type);
+  const extensionOk = !/\.[^.]+$/.test(name) || IMAGE_EXTENSION.test(name);
+  return typeOk && extensionOk;
+}
+
+function otpUrl(email: string, secret: string): string {
+  const label = encodeURIComponent(`${OTP_PARAMS.issuer}:${email}`);
+  const query = new URLSearchParams({
+    secret,
+    issuer: OTP_PARAMS.issuer,
+    algorithm: OTP_PARAMS.algorithm,
+    digits: String(OTP_PARAMS.digits),
+    period: String(OTP_PARAMS.period),
+  });
+  return `otpauth://totp/${label}?${query.toString()}`;
+}
+
+function settingsAnswer(s: SecurityState): SecuritySettings {
+  const pending = s.otp_secret === null ? s.pending_otp_secret : null;
+  return {
+    email: s.email,
+    security_level: securityLevel(s),
+    otp_params: s.otp_secret !== null ? { ...OTP_PARAMS } : null,
+    email_operations: [...s.email_operations],
+    pin_operations: [...s.pin_operations],
+    otp_operations: [...s.otp_operations],
+    // The confirmed secret never leaves the server; a pending one does, so set-up can resume.
+    otp_secret: pending,
+    otp_url: pending ? otpUrl(s.email, pending) : null,
+    otp_enabled: s.otp_secret !== null,
+    pin_settings: { is_set: s.pin !== null, length: s.pin === null ? null : s.pin.length === 6 ? 6 : 4 },
+    ips: [...s.ips],
+  };
+}
+
+/** Four numbers 0-255, written without leading zeros; null when malformed. */
+function normalizeIpv4(value: string): string | null {
+  const parts = value.trim().split('.');
+  if (parts.length !== 4 || parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 255)) return null;
+  return parts.map(Number).join('.');
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function loginTaken(email: string, userId: string): boolean {
+  const owner = authDb.findUserByLogin(email);
+  return owner !== undefined && owner.id !== userId;
+}
+
+export const identityHandlers: RequestHandler[] = [
+  handle(enumsList, ({ input }) => {
+    if (input.enum === 'languages') return [...LANGUAGES];
+    if (input.enum === 'countries') return [...COUNTRIES];
+    return [...CURRENCIES];
+  }),
+
+  handle(getContent, ({ input }) => readCatalogue(input.lang)),
+
+  handle(profile.person, ({ userId }) => profileAnswer(ownProfile(userId))),
+
+  handle(profile.savePerson, ({ input, request, userId }) => {
+    const current = ownProfile(userId);
+    if (input.id !== current.id || input.owner_id !== current.owner_id)
+      throw new MockError(403, ['access_denied']);
+    checkVersion(current, input.version);
+    requireSecondFactor(request, userId, 'settings');
+    // status, merchant_type and security_level are the server's: the values sent are ignored.
+    Object.assign(current, {
+      nickname: input.nickname ? input.nickname : null,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      birth_date: input.birth_date,
+      country: input.country,
+      city: input.city,
+      zip_code: input.zip_code,
+      address: input.address,
+      version: current.version + 1,
+    });
+    return profileAnswer(current);
+  }),
+
+  handle(profile.uploadLogo, async ({ input, request, userId }) => {
+    const current = ownProfile(userId);
+    if (input.merchant !== current.id) throw new MockError(403, ['access_denied']);
+    checkVersion(current, input.version);
+    const file = input.uploadfile;
+    if (file.size > LOGO_MAX_BYTES) throw new MockError(413, ['upload_profile_photo_error']);
+    if (file.size === 0 || !isAllowedImage(file)) throw new MockError(415, ['upload_profile_photo_error']);
+    requireSecondFactor(request, userId, 'settings');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    current.logo = `data:${file.type};base64,${bytes.toString('base64')}`;
+    current.version += 1;
+    return { logo: current.logo, version: current.version };
+  }),
+
+  handle(profile.notificationSettings, ({ userId }) => ({ lang: identityDb.notificationLang(userId) })),
+
+  handle(profile.saveNotificationSettings, ({ input, userId }) => {
+    if (!LANGUAGE_CODES.has(input.lang)) throw new MockError(400, ['validation_error']);
+    identityDb.setNotificationLang(userId, input.lang);
+    return { lang: identityDb.notificationLang(userId) };
+  }),
+
+  handle(security.securitySettings, ({ userId }) => settingsAnswer(identityDb.security(userId))),
+
+  handle(security.refreshOtp, ({ userId }) => {
+    const s = identityDb.security(userId);
+    if (s.otp_secret !== null) throw new MockError(400, ['otp_already_enabled']);
+    s.pending_otp_secret = randomBase32(16);
+    return { otp_secret: s.pending_otp_secret, otp_url: otpUrl(s.email, s.pending_otp_secret) };
+  }),
+
+  handle(security.saveOtpParams, ({ input, request, userId }) => {
+    const s = identityDb.security(userId);
+    if (s.otp_secret === null) {
+      const pending = s.pending_otp_secret;
+      if (!pending) throw new MockError(400, ['otp_not_generated']);
+      if (input.otp_operations.length === 0 || !input.pin) throw new MockError(400, ['validation_error']);
+      if (!verifyTotp(pending, input.pin)) throw new MockError(400, ['wrong_otp_code']);
+      requireSecondFactor(request, userId, 'settings');
+      s.otp_secret = pending;
+      s.pending_otp_secret = null;
+    } else {
+      requireSecondFactor(request, userId, 'settings');
+    }
+    s.otp_operations = input.otp_operations;
+    return { security_level: identityDb.syncSecurityLevel(userId) };
+  }),
+
+  handle(security.saveEmailOperations, ({ input, request, userId }) => {
+    requireSecondFactor(request, userId, 'settings');
+    identityDb.security(userId).email_operations = input.email_operations;
+    return { security_level: identityDb.syncSecurityLevel(userId) };
+  }),
+
+  handle(security.savePin, ({ input, request, userId }) => {
+    const s = identityDb.security(userId);
+    if (s.pin === null) {
+      if (!input.pin || input.pin_operations.length === 0) throw new MockError(400, ['validation_error']);
+      requireSecondFactor(request, userId, 'settings');
+      s.pin = input.pin;
+    } else {
+      requireSecondFactor(request, userId, 'settings');
+    }
+    s.pin_operations = input.pin_operations;
+    return { security_level: identityDb.syncSecurityLevel(userId) };
+  }),
+
+  handle(security.addIps, ({ input, request, userId }) => {
+    const ips = input.ips.map(normalizeIpv4);
+    const valid = ips.filter((ip): ip is string => ip !== null);
+    if (valid.length !== ips.length) throw new MockError(400, ['incorrect_ip_format']);
+    requireSecondFactor(request, userId, 'settings');
+    const s = identityDb.security(userId);
+    s.ips = [...new Set([...s.ips, ...valid])];
+    identityDb.syncSecurityLevel(userId);
+    return { ips: [...s.ips] };
+  }),
+
+  handle(security.removeIps, ({ input, request, userId }) => {
+    requireSecondFactor(request, userId, 'settings');
+    const s = identityDb.security(userId);
+    const gone = new Set(input.ips.map((ip) => normalizeIpv4(ip) ?? ip));
+    s.ips = s.ips.filter((ip) => !gone.has(ip));
+    identityDb.syncSecurityLevel(userId);
+    return { ips: [...s.ips] };
+  }),
+
+  handle(security.securityMethods, ({ input, userId }) => methodsFor(userId, input.operation)),
+
+  handle(security.changePassword, ({ input, request, userId }) => {
+    const user = ownUser(userId);
+    if (user.password !== input.old_password) throw new MockError(400, ['invalid_password']);
+    if (input.new_password === input.old_password) throw new MockError(400, ['repeated_password']);
+    requireSecondFactor(request, userId, 'settings');
+    authDb.setPassword(userId, input.new_password);
+    return null;
+  }),
+
+  handle(security.refreshLoginCode, ({ input, userId }) => {
+    const user = ownUser(userId);
+    if (sameEmail(input.new_email, user.login)) throw new MockError(400, ['repeated_email']);
+    if (loginTaken(input.new_email, userId)) throw new MockError(400, ['email_taken']);
+    const now = nowSeconds();
+    const codes = identityDb.loginCodes();
+    const pending = codes.get(userId);
+    if (pending && sameEmail(pending.new_email, input.new_email) && pending.next_time > now) {
+      return { next_time: pending.next_time, is_sent: false };
+    }
+    const code = String(randomInt(100000, 1000000));
+    const next_time = now + CODE_RESEND_SECONDS;
+    codes.set(userId, {
+      new_email: input.new_email,
+      code,
+      next_time,
+      expires: now + LOGIN_CODE_TTL_SECONDS,
+      attempts: 0,
+    });
+    // biome-ignore lint/suspicious/noConsole: the demo backend prints the code a real one would e-mail
+    console.info(`[demo] login change code for ${input.new_email}: ${code}`);
+    return { next_time, is_sent: true };
+  }),
+
+  handle(security.changeLogin, ({ input, request, userId }) => {
+    const user = ownUser(userId);
+    if (!sameEmail(input.old_email, user.login)) throw new MockError(400, ['change_email_error']);
+    if (sameEmail(input.new_email, input.old_email)) throw new MockError(400, ['repeated_email']);
+    const codes = identityDb.loginCodes();
+    const pending = codes.get(userId);
+    if (!pending || pending.expires < nowSeconds() || !sameEmail(pending.new_email, input.new_email)) {
+      throw new MockError(400, ['invalid_code']);
+    }
+    if (pending.code !== input.code) {
+      pending.attempts += 1;
+      if (pending.attempts >= LOGIN_CODE_MAX_ATTEMPTS) codes.delete(userId);
+      throw new MockError(400, ['invalid_code']);
+    }
+    if (loginTaken(input.new_email, userId)) throw new MockError(400, ['email_taken']);
+    requireSecondFactor(request, userId, 'settings');
+    authDb.setLogin(userId, pending.new_email);
+    identityDb.security(userId).email = pending.new_email;
+    codes.delete(userId);
+    return null;
+  }),
+
+  handle(security.refreshEmailCode, ({ input }) => {
+    const user = authDb.findUserByLogin(input.login);
+    // Unknown logins get the same answer: no account probing.
+    if (!user) return { next_time: nowSeconds() + CODE_RESEND_SECONDS, is_sent: true };
+    return sendEmailCode(user.id);
+  }),
+];

@@ -1,3 +1,248 @@
-import type { RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
+import * as invoices from '@/api/invoices/invoices.endpoints';
+import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { financeDb } from '../db/finance';
+import {
+  assertMerchant,
+  currencyInfo,
+  DEMO_METHODS,
+  type InvoiceRecord,
+  inUnits,
+  invoicesDb,
+  keysetPage,
+  merchantOf,
+  methodOption,
+  methodsFor,
+  toDetail,
+  toRow,
+  totalsOf,
+} from '../db/invoices';
+import { nowSeconds } from '../db/random';
+import { requireSecondFactor } from '../db/second-factor';
+import { storesDb } from '../db/stores';
+import { handle, MockError } from '../lib/define';
 
-export const invoicesHandlers: RequestHandler[] = [];
+const statusOf = (inv: InvoiceRecord) => ({ id: inv.id, status: inv.status, updated: inv.updated });
+
+function openInvoice(userId: string, id: number): InvoiceRecord {
+  const inv = invoicesDb.get(merchantOf(userId), id);
+  if (inv.status !== 'created' && inv.status !== 'awaiting_payment') throw new MockError(400, ['invalid_invoice_status']);
+  return inv;
+}
+
+function fileResponse(filename: string, content: string): Response {
+  return new HttpResponse(content, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` },
+  });
+}
+
+export const invoicesHandlers = [
+  handle(invoices.invoiceList, ({ input, userId }) => {
+    assertMerchant(userId, input.merchantId);
+    const column = input.sortColumn;
+    const rows = keysetPage(invoicesDb.filtered(input), (inv) => inv[column], {
+      direction: input.sortDirection,
+      prevId: input.prevId,
+      prevValue: input.prevValue,
+      pageSize: input.pageSize,
+    });
+    return { invoices: rows.map(toRow) };
+  }),
+
+  handle(invoices.invoiceTotals, ({ input, userId }) => {
+    assertMerchant(userId, input.merchantId);
+    return { totals: totalsOf(invoicesDb.filtered(input)) };
+  }),
+
+  handle(invoices.invoiceRefreshList, ({ input, userId }) => {
+    assertMerchant(userId, input.merchantId);
+    const { update_end_id: sinceId, update_end_time: sinceTime, ...filters } = input;
+    const known = sinceId !== undefined && sinceTime !== undefined;
+    if (known) invoicesDb.tick(input.merchantId);
+    const changed = known
+      ? invoicesDb.all(input.merchantId).filter((i) => i.id > sinceId || i.updated >= sinceTime)
+      : [];
+    const filtered = invoicesDb.filtered(filters);
+    const matching = new Set(filtered.map((i) => i.id));
+    return {
+      invoices: changed.filter((i) => matching.has(i.id)).map(toRow),
+      unsuitable: changed.filter((i) => !matching.has(i.id) && i.id <= (sinceId ?? 0)).map((i) => i.id),
+      totals: totalsOf(filtered),
+      update_end_id: invoicesDb.maxId(),
+      update_end_time: nowSeconds(),
+    };
+  }),
+
+  handle(invoices.invoiceDetail, ({ input, userId }) => toDetail(invoicesDb.get(merchantOf(userId), input.id))),
+
+  handle(invoices.invoiceLogs, ({ input, userId }) => invoicesDb.logs(invoicesDb.get(merchantOf(userId), input.id))),
+
+  handle(invoices.invoiceChat, ({ input, userId }) => ({
+    messages: invoicesDb.chat(invoicesDb.get(merchantOf(userId), input.invoice)),
+  })),
+
+  handle(invoices.invoiceStatus, ({ input, userId }) => statusOf(invoicesDb.get(merchantOf(userId), input.id))),
+
+  handle(invoices.createInvoice, ({ input, userId, request }) => {
+    const merchantId = merchantOf(userId);
+    const store = storesDb.get(input.store_id);
+    if (!store || store.merchant_id !== merchantId) throw new MockError(404, ['store_not_found']);
+    if (store.status !== 'approved' || !store.payments_enabled) throw new MockError(400, ['store_payments_disabled']);
+    if (!store.available_payment_currencies.includes(input.currency)) {
+      throw new MockError(400, ['currency_not_available']);
+    }
+    const kind = input.type === 'in' ? 'payment' : 'payout';
+    const method = input.method === undefined ? undefined : DEMO_METHODS.find((m) => m.id === input.method);
+    if (method && (method.type !== kind || method.currency !== input.currency)) {
+      throw new MockError(400, ['method_not_found']);
+    }
+    if (method && input.amount < method.min_amount) throw new MockError(400, ['amount_below_minimum']);
+    const address = input.address?.trim();
+    if (input.type === 'out') {
+      if (!address) throw new MockError(400, ['address_required']);
+      const available = financeDb.available(merchantId, input.currency) ?? 0;
+      if (input.amount * (1 + store.merchant_fee) > available) throw new MockError(400, ['insufficient_funds']);
+      requireSecondFactor(request, userId, 'payout');
+    }
+    const inv = invoicesDb.create({
+      store,
+      type: input.type,
+      currency: input.currency,
+      amount: input.amount,
+      source: 2,
+      method_id: method?.id ?? (input.type === 'out' ? (methodsFor(store, 'payout', input.currency)[0]?.id ?? null) : null),
+      address: address || null,
+      external_id: input.external_id?.trim() || null,
+      payer_email: input.payer_email?.trim() || null,
+      description: input.description?.trim() || null,
+    });
+    return { id: inv.id };
+  }),
+
+  handle(invoices.invoiceMethods, ({ input, userId }) => {
+    const store = storesDb.get(input.store_id);
+    if (!store || store.merchant_id !== merchantOf(userId)) throw new MockError(404, ['store_not_found']);
+    return { methods: methodsFor(store, input.type, input.currency).map(methodOption) };
+  }),
+
+  handle(invoices.invoiceAction, ({ input, userId }) => {
+    const inv = invoicesDb.get(merchantOf(userId), input.invoice);
+    const allowed =
+      input.action_type === 'cancel'
+        ? inv.status === 'created' || inv.status === 'awaiting_payment'
+        : inv.status === 'paid' || inv.status === 'dispute';
+    if (!allowed) throw new MockError(400, ['invalid_invoice_status']);
+    invoicesDb.setStatus(inv, input.action_type === 'cancel' ? 'cancel' : 'success', nowSeconds());
+    return statusOf(inv);
+  }),
+
+  handle(invoices.selectMethod, ({ input, userId }) => {
+    const inv = openInvoice(userId, input.invoice);
+    const store = storesDb.get(inv.store_id);
+    const kind = inv.type === 'in' || inv.type === 'deposit' ? 'payment' : 'payout';
+    const method = store ? methodsFor(store, kind).find((m) => m.id === input.method) : undefined;
+    if (!method) throw new MockError(400, ['method_not_found']);
+    const firstQuote = !inv.quoted.includes(method.id);
+    if (firstQuote || inv.method_id !== method.id) {
+      // The deal value (USDT) stays; the amount follows the method's currency at a fresh rate.
+      const info = currencyInfo(method.currency);
+      const moved = invoicesDb.currentRate(method.currency) * (firstQuote ? 1 + (inv.id % 2 ? 0.004 : -0.004) : 1);
+      const rate = info ? Math.round(moved * 10 ** info.ratePrecision) / 10 ** info.ratePrecision : moved;
+      inv.amount = inUnits(inv.sum / rate, method.currency);
+      inv.currency = method.currency;
+      inv.rate = rate;
+      inv.method_id = method.id;
+      invoicesDb.reprice(inv);
+      inv.updated = nowSeconds();
+      invoicesDb.addEvent(inv, 'method_selected', `Method ${method.title}`);
+    }
+    const answer = { amount: inv.sum_to_pay, rate: inv.rate };
+    if (!firstQuote) return answer;
+    inv.quoted.push(method.id);
+    return HttpResponse.json({ data: answer }, { status: 202 });
+  }),
+
+  handle(invoices.setInvoiceData, ({ input, userId }) => {
+    const inv = openInvoice(userId, input.invoice);
+    const store = storesDb.get(inv.store_id);
+    if (input.currency !== undefined && input.currency !== inv.currency) {
+      if (!store?.available_payment_currencies.includes(input.currency)) {
+        throw new MockError(400, ['currency_not_available']);
+      }
+      inv.currency = input.currency;
+      inv.rate = invoicesDb.currentRate(input.currency);
+      inv.method_id = null;
+      if (input.amount === undefined) inv.amount = inUnits(inv.sum / inv.rate, inv.currency);
+    }
+    if (input.amount !== undefined) inv.amount = inUnits(input.amount, inv.currency);
+    if (input.payer_email !== undefined) inv.payer_email = input.payer_email.trim() || null;
+    if (input.address !== undefined) inv.address = input.address.trim() || null;
+    if (input.description !== undefined) inv.description = input.description.trim() || null;
+    inv.details = inv.address;
+    invoicesDb.reprice(inv);
+    inv.updated = nowSeconds();
+    invoicesDb.addEvent(inv, 'data_set', 'Invoice data changed');
+    return { amount: inv.sum_to_pay, rate: inv.rate };
+  }),
+
+  handle(invoices.initInvoice, ({ input, userId }) => {
+    const inv = invoicesDb.get(merchantOf(userId), input.invoice);
+    if (inv.status !== 'created') throw new MockError(400, ['invalid_invoice_status']);
+    const method = DEMO_METHODS.find((m) => m.id === inv.method_id);
+    if (!method) throw new MockError(400, ['method_not_selected']);
+    const now = nowSeconds();
+    if (!inv.address && inv.type === 'in') {
+      inv.address = financeDb.createAddress(inv.merchant_id, inv.currency).address;
+      inv.details = inv.address;
+    }
+    invoicesDb.setStatus(inv, 'awaiting_payment', now);
+    if (inv.type === 'in') inv.expires = now + (storesDb.get(inv.store_id)?.default_invoice_ttl ?? 3600);
+    return {
+      id: inv.id,
+      status: inv.status,
+      address: inv.address,
+      amount: inv.sum_to_pay,
+      currency: inv.currency,
+      expires: inv.expires,
+    };
+  }),
+
+  handle(invoices.sendInvoiceCallback, ({ input, userId }) => {
+    const inv = invoicesDb.get(merchantOf(userId), input.invoice);
+    const url = storesDb.get(inv.store_id)?.callback_url;
+    if (!url) throw new MockError(400, ['callback_url_not_set']);
+    invoicesDb.addEvent(inv, 'callback_sent', `Callback sent to ${url}: 200`);
+    return { sent: true, status_code: 200 };
+  }),
+
+  handle(invoices.invoiceFile, ({ input, userId }) => {
+    const inv = invoicesDb.get(merchantOf(userId), input.invoice);
+    if (input.file !== RECEIPT_FILE || !invoicesDb.hasReceipt(inv)) throw new MockError(404, ['file_not_found']);
+    const prepared = invoicesDb.preparedFile(inv.id);
+    const stored = prepared ? invoicesDb.stored(prepared) : undefined;
+    if (prepared && stored) return fileResponse(prepared, stored.content);
+    const filename = invoicesDb.prepareReceipt(inv);
+    return HttpResponse.json({ data: { filename } }, { status: 202 });
+  }),
+
+  handle(invoices.storageDownload, ({ input, userId }) => {
+    const stored = invoicesDb.stored(input.filename);
+    const merchantId = merchantOf(userId);
+    if (!stored || invoicesDb.all(merchantId).every((i) => i.id !== stored.invoiceId)) {
+      throw new MockError(404, ['file_not_found']);
+    }
+    return fileResponse(input.filename, stored.content);
+  }),
+
+  handle(invoices.refreshReceipts, ({ input, userId }) => {
+    const merchantId = merchantOf(userId);
+    let updated = 0;
+    for (const id of new Set(input.invoices)) {
+      const inv = invoicesDb.all(merchantId).find((i) => i.id === id);
+      if (!inv || !invoicesDb.hasReceipt(inv)) continue;
+      invoicesDb.forgetReceipt(id);
+      updated++;
+    }
+    return { updated };
+  }),
+];

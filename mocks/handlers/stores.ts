@@ -1,3 +1,292 @@
-import type { RequestHandler } from 'msw';
+import { randomBytes } from 'node:crypto';
+import { http, type RequestHandler } from 'msw';
+import type { OutputOf } from '@/api/http/endpoint';
+import * as stores from '@/api/stores/stores.endpoints';
+import { isHttpsUrlOrEmpty, isIpv4, STORE_LOGO_MAX_BYTES, STORE_LOGO_TYPES } from '@/api/stores/stores.rules';
+import { authDb } from '../db/auth';
+import { nowSeconds } from '../db/random';
+import { requireSecondFactor } from '../db/second-factor';
+import {
+  CURRENCY_LIMITS,
+  hashSecret,
+  STORE_CURRENCY_CODES,
+  type StoreRow,
+  splitFee,
+  storesDb,
+} from '../db/stores';
+import { handle, MockError } from '../lib/define';
 
-export const storesHandlers: RequestHandler[] = [];
+type WireStore = OutputOf<typeof stores.storePrivate>;
+type SortDirection = 'asc' | 'desc';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function merchantOf(userId: string): number {
+  const merchantId = authDb.user(userId)?.merchantId;
+  if (merchantId === undefined) throw new MockError(401, ['unauthorized']);
+  return merchantId;
+}
+
+function requireMerchant(userId: string, merchantId: number): number {
+  const own = merchantOf(userId);
+  if (own !== merchantId) throw new MockError(404, ['merchant_not_found']);
+  return own;
+}
+
+/** The signed-in merchant's store; unknown and foreign ids look the same (404). */
+function ownStore(userId: string, id: number): StoreRow {
+  const store = storesDb.get(id);
+  if (!store || store.merchant_id !== merchantOf(userId)) throw new MockError(404, ['store_not_found']);
+  return store;
+}
+
+/** Stores under review or denied cannot be changed. */
+function editableStore(userId: string, id: number): StoreRow {
+  const store = ownStore(userId, id);
+  if (store.status !== 'approved' && store.status !== 'returned')
+    throw new MockError(400, ['store_read_only']);
+  return store;
+}
+
+function toWire(store: StoreRow): WireStore {
+  const { merchant_id: _m, archived: _a, api_key_hash: _h, ...wire } = store;
+  return {
+    ...wire,
+    available_payment_currencies: [...wire.available_payment_currencies],
+    redirect_urls: { ...wire.redirect_urls },
+    ips: [...wire.ips],
+    chat_settings: { ...wire.chat_settings },
+  };
+}
+
+function requireKnownCurrencies(codes: string[]) {
+  if (codes.some((code) => !STORE_CURRENCY_CODES.has(code))) throw new MockError(400, ['unknown_currency']);
+}
+
+// ---------------------------------------------------------------- keyset paging
+
+type Cursor = string | number;
+
+interface KeysetOptions<Row> {
+  value: (row: Row) => Cursor;
+  compare: (a: Cursor, b: Cursor) => number;
+  direction: SortDirection;
+  prevId: number | undefined;
+  prevValue: Cursor | undefined;
+  pageSize: number | undefined;
+}
+
+/**
+ * API-NOTES "Keyset paging": rows ordered by (value, id) in the direction; with a cursor,
+ * only rows strictly after (prevValue, prevId) in that order.
+ */
+function keysetPage<Row extends { id: number }>(rows: readonly Row[], options: KeysetOptions<Row>): Row[] {
+  const { value, compare, direction, prevId, prevValue } = options;
+  if ((prevId === undefined) !== (prevValue === undefined)) {
+    throw new MockError(400, ['validation_error'], {
+      fields: [{ path: 'prevValue', message: 'prev_id_and_value' }],
+    });
+  }
+  const sign = direction === 'asc' ? 1 : -1;
+  const order = (aValue: Cursor, aId: number, bValue: Cursor, bId: number) =>
+    (compare(aValue, bValue) || aId - bId) * sign;
+  const sorted = [...rows].sort((a, b) => order(value(a), a.id, value(b), b.id));
+  const after =
+    prevId === undefined || prevValue === undefined
+      ? sorted
+      : sorted.filter((row) => order(value(row), row.id, prevValue, prevId) > 0);
+  return after.slice(0, options.pageSize ?? DEFAULT_PAGE_SIZE);
+}
+
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const compareNumbers = (a: Cursor, b: Cursor) => {
+  const x = Number(a);
+  const y = Number(b);
+  if (Number.isNaN(x) || Number.isNaN(y)) throw new MockError(400, ['validation_error']);
+  return x - y;
+};
+const compareStrings = (a: Cursor, b: Cursor) => {
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+const STORE_SORT = {
+  title: {
+    value: (s: StoreRow) => s.title,
+    compare: (a: Cursor, b: Cursor) => titleCollator.compare(String(a), String(b)),
+  },
+  status: { value: (s: StoreRow) => s.status, compare: compareStrings },
+  created: { value: (s: StoreRow) => s.created, compare: compareNumbers },
+} as const;
+
+// ---------------------------------------------------------------- two calls on one path
+
+/** GET /api/store/list serves two declared calls: `short` in the query picks the short list. */
+function whenShort(short: boolean, handler: RequestHandler): RequestHandler {
+  return http.get('*/api/store/list', async ({ request, requestId }) => {
+    if (new URL(request.url).searchParams.has('short') !== short) return undefined;
+    const result = await handler.run({ request, requestId });
+    return result?.response;
+  });
+}
+
+// ---------------------------------------------------------------- handlers
+
+export const storesHandlers: RequestHandler[] = [
+  whenShort(
+    true,
+    handle(stores.storeListShort, ({ input, userId }) => {
+      const merchantId = requireMerchant(userId, input.merchantId);
+      return {
+        stores: storesDb.all(merchantId).map((s) => ({ id: s.id, title: s.title, is_archived: s.archived })),
+      };
+    }),
+  ),
+
+  whenShort(
+    false,
+    handle(stores.storeList, ({ input, userId }) => {
+      const merchantId = requireMerchant(userId, input.merchantId);
+      const search = input.search?.toLowerCase() ?? '';
+      const statuses = input.status ?? [];
+      const matching = storesDb
+        .all(merchantId)
+        .filter((s) => statuses.length === 0 || statuses.includes(s.status))
+        .filter((s) => search === '' || s.title.toLowerCase().includes(search));
+      const page = keysetPage(matching, {
+        ...STORE_SORT[input.sortColumn],
+        direction: input.sortDirection,
+        prevId: input.prevId,
+        prevValue: input.prevValue,
+        pageSize: input.pageSize,
+      });
+      return { count: matching.length, stores: page.map(toWire) };
+    }),
+  ),
+
+  handle(stores.storeCreate, ({ input, userId }) => {
+    requireKnownCurrencies(input.available_payment_currencies);
+    const store = storesDb.create(merchantOf(userId), input);
+    return { store_id: store.id };
+  }),
+
+  handle(stores.storeResubmit, ({ input, userId }) => {
+    const { store_id, ...fields } = input;
+    const store = ownStore(userId, store_id);
+    if (store.status !== 'returned') throw new MockError(400, ['store_not_returned']);
+    requireKnownCurrencies(fields.available_payment_currencies);
+    storesDb.saveSettings(store, {
+      ...fields,
+      status: 'approval',
+      return_reason: null,
+      payments_enabled: false,
+    });
+    return toWire(store);
+  }),
+
+  handle(stores.storePrivate, ({ input, userId }) => toWire(ownStore(userId, input.id))),
+
+  handle(stores.storeFeeSettings, ({ input, userId }) => {
+    const store = editableStore(userId, input.id);
+    const fees = splitFee(store.merchant_fee + store.client_fee, input.fee_payer);
+    const changed =
+      store.fee_payer !== input.fee_payer ||
+      store.merchant_fee !== fees.merchant_fee ||
+      store.client_fee !== fees.client_fee;
+    if (changed) {
+      storesDb.update(store, { ...fees, fee_payer: input.fee_payer });
+      storesDb.addFeeChange(store, 'merchant');
+    }
+    return toWire(store);
+  }),
+
+  handle(stores.storeFeeHistory, ({ input, userId }) => {
+    const store = ownStore(userId, input.storeId);
+    const rows = storesDb.feeHistory(store.id);
+    const page = keysetPage(rows, {
+      value: (r) => r.created,
+      compare: compareNumbers,
+      direction: input.sortDirection,
+      prevId: input.prevId,
+      prevValue: input.prevValue,
+      pageSize: input.pageSize,
+    });
+    return {
+      count: rows.length,
+      history: page.map(({ store_id: _s, ...row }) => row),
+    };
+  }),
+
+  handle(stores.storeLogo, async ({ input, userId, request }) => {
+    const store = editableStore(userId, input.store_id);
+    const file = input.logo;
+    if (file.size > STORE_LOGO_MAX_BYTES) throw new MockError(413, ['upload_profile_photo_error']);
+    const type = STORE_LOGO_TYPES.find(
+      (t) => t === file.type || (file.type === 'image/jpg' && t === 'image/jpeg'),
+    );
+    if (!type || file.size === 0) throw new MockError(400, ['upload_profile_photo_error']);
+    requireSecondFactor(request, userId, 'settings');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const logo = `data:${type};base64,${bytes.toString('base64')}`;
+    storesDb.update(store, { logo });
+    return { logo };
+  }),
+
+  handle(stores.storeApiKey, ({ input, userId, request }) => {
+    const store = editableStore(userId, input.store_id);
+    requireSecondFactor(request, userId, 'settings');
+    const publicKey = `pk_${randomBytes(12).toString('hex')}`;
+    const secretKey = `sk_${randomBytes(24).toString('base64url')}`;
+    const created = nowSeconds();
+    storesDb.update(store, {
+      api_key_hash: hashSecret(secretKey),
+      api_key_last4: secretKey.slice(-4),
+      api_key_created: created,
+    });
+    return { public_key: publicKey, secret_key: secretKey, created };
+  }),
+
+  handle(stores.storeIntegration, ({ input, userId }) => {
+    const store = editableStore(userId, input.store_id);
+    if (!isHttpsUrlOrEmpty(input.callback_url)) throw new MockError(400, ['incorrect_url_format']);
+    const ips = input.ips.filter((ip) => ip !== '');
+    if (!ips.every(isIpv4)) throw new MockError(400, ['incorrect_ip_format']);
+    storesDb.update(store, { callback_url: input.callback_url, ips: [...new Set(ips)] });
+    return toWire(store);
+  }),
+
+  handle(stores.storeSettings, ({ input, userId }) => {
+    const { id, version, ...fields } = input;
+    const store = editableStore(userId, id);
+    if (version !== undefined && version !== store.version)
+      throw new MockError(409, ['conflict_version_error']);
+    requireKnownCurrencies(fields.available_payment_currencies);
+    storesDb.saveSettings(store, fields);
+    return toWire(store);
+  }),
+
+  handle(stores.storeEnablePayments, ({ input, userId }) => {
+    const store = ownStore(userId, input.store_id);
+    if (store.status !== 'approved') return { success: false, message: 'store_not_approved' };
+    storesDb.update(store, { payments_enabled: input.payments_enabled });
+    return { success: true, payments_enabled: store.payments_enabled };
+  }),
+
+  handle(stores.storeChatSettings, ({ input, userId }) => {
+    const store = editableStore(userId, input.store_id);
+    storesDb.update(store, { chat_settings: { ...input.chat_settings }, chat_enabled: input.chat_enabled });
+    return toWire(store);
+  }),
+
+  handle(stores.storeCurrencyFee, ({ input, userId }) => {
+    const store = ownStore(userId, input.storeId);
+    return store.available_payment_currencies.map((currency) => ({
+      currency,
+      merchant_fee: store.merchant_fee,
+      client_fee: store.client_fee,
+      min_amount: CURRENCY_LIMITS[currency]?.min_amount ?? null,
+      fixed_fee: CURRENCY_LIMITS[currency]?.fixed_fee ?? null,
+    }));
+  }),
+];

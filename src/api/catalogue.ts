@@ -1,4 +1,8 @@
 import * as auth from './auth/auth.endpoints';
+import * as content from './content/content.endpoints';
+import * as enums from './enums/enums.endpoints';
+import * as profile from './profile/profile.endpoints';
+import * as security from './security/security.endpoints';
 
 /**
  * Every declared call, by area. The contract document (docs/openapi.json), the contract
@@ -6,4 +10,8 @@ import * as auth from './auth/auth.endpoints';
  */
 export const catalogue = {
   auth,
+  enums,
+  content,
+  profile,
+  security,
 } as const;

@@ -77,7 +77,17 @@ export const tokens = {
       emit({ type: 'refreshed' });
     }
   },
-  /** Adopts a refresh token found in storage (written by another tab). */
+  /** Starts a session from a refresh token alone (hand-over link); the access token follows on the first call. */
+  adopt(refreshToken: string, identity: { login: string; rememberMe: boolean }) {
+    accessToken = null;
+    atExpires = 0;
+    rtExpires = 0;
+    writeStorage(STORAGE_KEYS.refreshToken, refreshToken);
+    writeStorage(STORAGE_KEYS.login, identity.login);
+    writeStorage(STORAGE_KEYS.rememberMe, identity.rememberMe ? '1' : '0');
+    emit({ type: 'signed-in' });
+  },
+  /** Drops the in-memory access token (another tab rotated or ended the session). */
   forgetAccessToken() {
     accessToken = null;
     atExpires = 0;

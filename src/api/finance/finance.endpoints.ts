@@ -1,0 +1,208 @@
+import { endpoint } from '../http/endpoint';
+import {
+  AddFavoriteInput,
+  BalanceAnswer,
+  BalanceChartAnswer,
+  BalanceChartInput,
+  BalanceInput,
+  CreateCryptoAddressInput,
+  CryptoAddress,
+  CryptoAddressInput,
+  DelFavoriteInput,
+  Empty,
+  Favorite,
+  FavoritesAnswer,
+  FavoritesInput,
+  HistoryAnswer,
+  HistoryInput,
+  MinBalanceAnswer,
+  NewWalletInput,
+  SpoDetail,
+  SpoHistoryAnswer,
+  SpoInput,
+  SystemMethodsAnswer,
+  SystemMethodsInput,
+  Wallet,
+  WalletOperationsAnswer,
+  WalletOperationsInput,
+  WalletsAnswer,
+  WalletUpdatesInput,
+  WithdrawalAnswer,
+  WithdrawalInput,
+} from './finance.schemas';
+
+export const balanceChart = endpoint({
+  id: 'finance.balanceChart',
+  method: 'GET',
+  path: '/api/finance/balance-chart',
+  summary: 'Balance over time, one point per day / ISO week / month of the range in the given time zone',
+  input: BalanceChartInput,
+  output: BalanceChartAnswer,
+});
+
+export const balance = endpoint({
+  id: 'finance.balance',
+  method: 'GET',
+  path: '/api/finance/balance',
+  summary: 'Total balance of every wallet expressed in one currency, with the change since the start of today',
+  input: BalanceInput,
+  output: BalanceAnswer,
+});
+
+export const walletOperations = endpoint({
+  id: 'finance.walletOperations',
+  method: 'GET',
+  path: '/api/finance/wallet-operations',
+  summary: 'Wallet bookings, one keyset page, with in and out totals of every matching booking',
+  input: WalletOperationsInput,
+  output: WalletOperationsAnswer,
+});
+
+export const walletUpdates = endpoint({
+  id: 'finance.walletUpdates',
+  method: 'GET',
+  path: '/api/finance/wallet-updates',
+  summary: 'Wallet bookings newer than update_end_id (oldest first), fresh totals and the new marker',
+  input: WalletUpdatesInput,
+  output: WalletOperationsAnswer,
+});
+
+export const systemMethods = endpoint({
+  id: 'finance.systemMethods',
+  method: 'GET',
+  path: '/api/finance/system-methods',
+  summary: 'Payment and payout methods of the system for a currency (every currency when omitted)',
+  input: SystemMethodsInput,
+  output: SystemMethodsAnswer,
+});
+
+export const withdrawal = endpoint({
+  id: 'finance.withdrawal',
+  method: 'POST',
+  path: '/api/finance/withdrawal',
+  summary: 'Cash out from a wallet to an address with a payout method (second factor of kind withdrawal)',
+  input: WithdrawalInput,
+  output: WithdrawalAnswer,
+  errors: [
+    'wallet_not_found',
+    'method_not_found',
+    'amount_below_minimum',
+    'insufficient_funds',
+    'address_required',
+    'need_2fa',
+    'wrong_2fa_code',
+  ],
+});
+
+export const withdrawalHistory = endpoint({
+  id: 'finance.withdrawalHistory',
+  method: 'GET',
+  path: '/api/finance/withdrawal/history',
+  summary: 'Withdrawals of the merchant, one keyset page',
+  input: HistoryInput,
+  output: HistoryAnswer,
+});
+
+export const spo = endpoint({
+  id: 'finance.spo',
+  method: 'GET',
+  path: '/api/finance/spo',
+  summary: 'One withdrawal (single payout) in detail',
+  input: SpoInput,
+  output: SpoDetail,
+  errors: ['spo_not_found'],
+});
+
+export const spoHistory = endpoint({
+  id: 'finance.spoHistory',
+  method: 'GET',
+  path: '/api/finance/spo-history',
+  summary: 'Status history of one withdrawal, oldest first',
+  input: SpoInput,
+  output: SpoHistoryAnswer,
+  errors: ['spo_not_found'],
+});
+
+export const favorites = endpoint({
+  id: 'finance.favorites',
+  method: 'GET',
+  path: '/api/finance/favorites',
+  summary: 'Favourite crypto addresses of the merchant, newest first',
+  input: FavoritesInput,
+  output: FavoritesAnswer,
+});
+
+export const addFavorite = endpoint({
+  id: 'finance.addFavorite',
+  method: 'POST',
+  path: '/api/finance/add-favorite',
+  summary: 'Keep an address as a favourite (a known address gets the new currency and title)',
+  input: AddFavoriteInput,
+  output: Favorite,
+  errors: ['address_required'],
+});
+
+export const delFavorite = endpoint({
+  id: 'finance.delFavorite',
+  method: 'POST',
+  path: '/api/finance/del-favorite',
+  summary: 'Forget a favourite address',
+  input: DelFavoriteInput,
+  output: Empty,
+  errors: ['favorite_not_found'],
+});
+
+export const cryptoAddress = endpoint({
+  id: 'finance.cryptoAddress',
+  method: 'GET',
+  path: '/api/finance/crypto-address',
+  summary: 'Deposit address of the merchant for a currency; 404 address_not_found = none yet (treated as empty)',
+  input: CryptoAddressInput,
+  output: CryptoAddress,
+  errors: ['address_not_found'],
+});
+
+export const createCryptoAddress = endpoint({
+  id: 'finance.createCryptoAddress',
+  method: 'POST',
+  path: '/api/finance/crypto-address',
+  summary: 'Create the deposit address for a currency (answers the existing one when there is one)',
+  input: CreateCryptoAddressInput,
+  output: CryptoAddress,
+  errors: ['currency_not_supported'],
+});
+
+export const replenishmentHistory = endpoint({
+  id: 'finance.replenishmentHistory',
+  method: 'GET',
+  path: '/api/finance/replenishment/history',
+  summary: 'Replenishments (deposits) of the merchant, one keyset page',
+  input: HistoryInput,
+  output: HistoryAnswer,
+});
+
+export const wallets = endpoint({
+  id: 'finance.wallets',
+  method: 'GET',
+  path: '/api/finance/wallets',
+  summary: "The signed-in merchant's wallets",
+  output: WalletsAnswer,
+});
+
+export const newWallet = endpoint({
+  id: 'finance.newWallet',
+  method: 'POST',
+  path: '/api/finance/new-wallet',
+  summary: 'Open a wallet for a currency',
+  input: NewWalletInput,
+  output: Wallet,
+  errors: ['wallet_exists', 'currency_not_supported'],
+});
+
+export const minBalance = endpoint({
+  id: 'finance.minBalance',
+  method: 'GET',
+  path: '/api/finance/min-balance',
+  summary: 'Per currency, the part of a wallet that cannot be withdrawn',
+  output: MinBalanceAnswer,
+});

@@ -1,0 +1,221 @@
+import { endpoint } from '../http/endpoint';
+import {
+  AmountRate,
+  CallbackAnswer,
+  CreateInvoiceAnswer,
+  CreateInvoiceInput,
+  FileBlob,
+  InitAnswer,
+  InvoiceActionInput,
+  InvoiceChatAnswer,
+  InvoiceDetail,
+  InvoiceFileAnswer,
+  InvoiceFileInput,
+  InvoiceFilters,
+  InvoiceIdInput,
+  InvoiceListAnswer,
+  InvoiceListInput,
+  InvoiceLogsAnswer,
+  InvoiceMethodsAnswer,
+  InvoiceMethodsInput,
+  InvoiceRefInput,
+  InvoiceStatusAnswer,
+  InvoiceTotalsAnswer,
+  RefreshListAnswer,
+  RefreshListInput,
+  RefreshReceiptsAnswer,
+  RefreshReceiptsInput,
+  SelectMethodInput,
+  SetDataInput,
+  StorageDownloadInput,
+} from './invoices.schemas';
+
+const NOT_FOUND = 'invoice_not_found';
+
+export const invoiceList = endpoint({
+  id: 'invoices.list',
+  method: 'GET',
+  path: '/api/payment/list',
+  summary:
+    'Invoices of the merchant, filtered, one keyset page (sort column with id as tie-breaker; a page shorter than pageSize is the last)',
+  input: InvoiceListInput,
+  output: InvoiceListAnswer,
+});
+
+export const invoiceTotals = endpoint({
+  id: 'invoices.totals',
+  method: 'GET',
+  path: '/api/payment/totals',
+  summary: 'Totals of the invoices matching the same filters as the list',
+  input: InvoiceFilters,
+  output: InvoiceTotalsAnswer,
+});
+
+export const invoiceRefreshList = endpoint({
+  id: 'invoices.refreshList',
+  method: 'GET',
+  path: '/api/payment/refresh-list',
+  summary:
+    'Changes since the markers of the previous answer: new or changed rows matching the filter, ids no longer matching, fresh totals and markers',
+  input: RefreshListInput,
+  output: RefreshListAnswer,
+});
+
+export const invoiceDetail = endpoint({
+  id: 'invoices.detail',
+  method: 'GET',
+  path: '/api/payment/private',
+  summary: 'One invoice with its detail fields and the methods available to it',
+  input: InvoiceIdInput,
+  output: InvoiceDetail,
+  errors: [NOT_FOUND],
+});
+
+export const invoiceLogs = endpoint({
+  id: 'invoices.logs',
+  method: 'GET',
+  path: '/api/payment/logs',
+  summary: 'Event log of an invoice, oldest first',
+  input: InvoiceIdInput,
+  output: InvoiceLogsAnswer,
+  errors: [NOT_FOUND],
+});
+
+export const invoiceChat = endpoint({
+  id: 'invoices.chat',
+  method: 'GET',
+  path: '/api/private/payment/chat',
+  summary: 'Chat messages of an invoice (any order on the wire; shown by created, then id)',
+  input: InvoiceRefInput,
+  output: InvoiceChatAnswer,
+  errors: [NOT_FOUND],
+});
+
+export const invoiceStatus = endpoint({
+  id: 'invoices.status',
+  method: 'GET',
+  path: '/api/private/payment/status',
+  summary: 'Current status of an invoice and when it last changed',
+  input: InvoiceIdInput,
+  output: InvoiceStatusAnswer,
+  errors: [NOT_FOUND],
+});
+
+export const createInvoice = endpoint({
+  id: 'invoices.create',
+  method: 'POST',
+  path: '/api/payment/private/create',
+  summary:
+    'Create a payment (type in) or payout (type out, second factor of kind payout) on an approved store with payments enabled',
+  input: CreateInvoiceInput,
+  output: CreateInvoiceAnswer,
+  errors: [
+    'store_not_found',
+    'store_payments_disabled',
+    'currency_not_available',
+    'method_not_found',
+    'address_required',
+    'amount_below_minimum',
+    'insufficient_funds',
+    'need_2fa',
+    'wrong_2fa_code',
+  ],
+});
+
+export const invoiceMethods = endpoint({
+  id: 'invoices.methods',
+  method: 'GET',
+  path: '/api/private/invoice-methods',
+  summary: 'Methods a store can take payments (type payment) or send payouts (type payout) with',
+  input: InvoiceMethodsInput,
+  output: InvoiceMethodsAnswer,
+  errors: ['store_not_found'],
+});
+
+export const invoiceAction = endpoint({
+  id: 'invoices.action',
+  method: 'POST',
+  path: '/api/private/payment/action',
+  summary:
+    'Cancel (status created or awaiting_payment) or complete (paid or dispute: funds received) an invoice; answers the new status',
+  input: InvoiceActionInput,
+  output: InvoiceStatusAnswer,
+  errors: [NOT_FOUND, 'invalid_invoice_status'],
+});
+
+export const selectMethod = endpoint({
+  id: 'invoices.selectMethod',
+  method: 'PUT',
+  path: '/api/private/payment/select-method',
+  summary: 'Choose the payment method of an open invoice; answers the amount to pay in its currency and the rate',
+  input: SelectMethodInput,
+  output: AmountRate,
+  statuses: {
+    202: 'the rate changed since the invoice was shown: the answer carries the new amount and rate; an identical call then answers 200',
+  },
+  errors: [NOT_FOUND, 'invalid_invoice_status', 'method_not_found'],
+});
+
+export const setInvoiceData = endpoint({
+  id: 'invoices.setData',
+  method: 'POST',
+  path: '/api/private/payment/set-data',
+  summary: 'Change the data of an open invoice (currency, amount, payer e-mail, address, description)',
+  input: SetDataInput,
+  output: AmountRate,
+  errors: [NOT_FOUND, 'invalid_invoice_status', 'currency_not_available'],
+});
+
+export const initInvoice = endpoint({
+  id: 'invoices.init',
+  method: 'PUT',
+  path: '/api/private/payment/init',
+  summary: 'Start the trade operation of an invoice whose method is chosen: status becomes awaiting_payment',
+  input: InvoiceRefInput,
+  output: InitAnswer,
+  errors: [NOT_FOUND, 'invalid_invoice_status', 'method_not_selected'],
+});
+
+export const sendInvoiceCallback = endpoint({
+  id: 'invoices.callback',
+  method: 'POST',
+  path: '/api/private/payment/callback',
+  summary: "Send the invoice's callback to the store's callback URL again",
+  input: InvoiceRefInput,
+  output: CallbackAnswer,
+  errors: [NOT_FOUND, 'callback_url_not_set'],
+});
+
+export const invoiceFile = endpoint({
+  id: 'invoices.file',
+  method: 'GET',
+  path: '/api/assets/payment/{invoice}/{file}',
+  summary: 'A file of an invoice (e.g. receipt.pdf of a paid invoice)',
+  input: InvoiceFileInput,
+  output: InvoiceFileAnswer,
+  answer: 'blob',
+  statuses: {
+    202: 'the file is being prepared: the answer is { filename }; download it with GET /api/assets/storage/download',
+  },
+  errors: [NOT_FOUND, 'file_not_found'],
+});
+
+export const storageDownload = endpoint({
+  id: 'invoices.storageDownload',
+  method: 'GET',
+  path: '/api/assets/storage/download',
+  summary: 'Download a prepared file from storage by the filename a 202 answer gave',
+  input: StorageDownloadInput,
+  output: FileBlob,
+  answer: 'blob',
+  errors: ['file_not_found'],
+});
+
+export const refreshReceipts = endpoint({
+  id: 'invoices.refreshReceipts',
+  method: 'POST',
+  path: '/api/payment/refresh-receipts',
+  summary: 'Prepare the receipts of the given invoices again; answers how many were queued',
+  input: RefreshReceiptsInput,
+  output: RefreshReceiptsAnswer,
+});

@@ -1,0 +1,145 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiKeys, keysetInfiniteQuery } from '../http/query';
+import { request } from '../http/request';
+import * as ep from './invoices.endpoints';
+import type {
+  ChatMessage,
+  InvoiceFilters,
+  InvoiceListInput,
+  InvoiceMethodsInput,
+  InvoiceRow,
+  InvoiceSortColumn,
+  RefreshListInput,
+  SortDirection,
+} from './invoices.schemas';
+
+/** Infinite invoice list page size. */
+export const INVOICE_PAGE_SIZE = 50;
+/** Dashboard table and mobile list (SPEC section 9): 5 rows, no more loaded. */
+export const DASHBOARD_INVOICE_COUNT = 5;
+
+export interface InvoiceSort {
+  sortColumn?: InvoiceSortColumn;
+  sortDirection?: SortDirection;
+}
+export type InvoiceListParams = InvoiceFilters & InvoiceSort;
+
+/** The list input a key and a request share: default sort create_timestamp descending. */
+function listInput(params: InvoiceListParams, pageSize: number): InvoiceListInput {
+  return {
+    ...params,
+    sortColumn: params.sortColumn ?? 'create_timestamp',
+    sortDirection: params.sortDirection ?? 'desc',
+    pageSize,
+  };
+}
+
+/**
+ * Keys: every list (infinite and dashboard) sits under `lists()`, every detail under
+ * `details()`; logs, chat, status and totals have their own branches so a mutation can
+ * invalidate exactly what it changed.
+ */
+export const invoiceKeys = {
+  all: apiKeys.area('invoices'),
+  lists: () => apiKeys.endpoint(ep.invoiceList),
+  list: (params: InvoiceListParams) => apiKeys.infinite(ep.invoiceList, listInput(params, INVOICE_PAGE_SIZE)),
+  dashboard: (merchantId: number, sortDirection: SortDirection = 'desc') =>
+    apiKeys.query(ep.invoiceList, listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT)),
+  allTotals: () => apiKeys.endpoint(ep.invoiceTotals),
+  totals: (filters: InvoiceFilters) => apiKeys.query(ep.invoiceTotals, filters),
+  details: () => apiKeys.endpoint(ep.invoiceDetail),
+  detail: (id: number) => apiKeys.query(ep.invoiceDetail, { id }),
+  allLogs: () => apiKeys.endpoint(ep.invoiceLogs),
+  logs: (id: number) => apiKeys.query(ep.invoiceLogs, { id }),
+  chat: (id: number) => apiKeys.query(ep.invoiceChat, { invoice: id }),
+  allStatuses: () => apiKeys.endpoint(ep.invoiceStatus),
+  status: (id: number) => apiKeys.query(ep.invoiceStatus, { id }),
+  refresh: (input: RefreshListInput) => apiKeys.query(ep.invoiceRefreshList, input),
+  methods: (input: InvoiceMethodsInput) => apiKeys.query(ep.invoiceMethods, input),
+};
+
+/** The invoice list, 50 rows a page; the cursor is the last row's id and sort-column value. */
+export function invoiceListInfinite(params: InvoiceListParams) {
+  const input = listInput(params, INVOICE_PAGE_SIZE);
+  const column = input.sortColumn ?? 'create_timestamp';
+  return keysetInfiniteQuery(ep.invoiceList, input, {
+    rows: (answer) => answer.invoices,
+    cursor: (row: InvoiceRow) => ({ prevId: row.id, prevValue: row[column] }),
+    pageSize: INVOICE_PAGE_SIZE,
+  });
+}
+
+/** The dashboard's latest invoices: one chunk of 5 by create_timestamp (desc unless toggled). */
+export function dashboardInvoices(merchantId: number, sortDirection: SortDirection = 'desc') {
+  const input = listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT);
+  return queryOptions({
+    queryKey: invoiceKeys.dashboard(merchantId, sortDirection),
+    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices,
+  });
+}
+
+export function invoiceTotals(filters: InvoiceFilters) {
+  return queryOptions({
+    queryKey: invoiceKeys.totals(filters),
+    queryFn: async ({ signal }) => (await request(ep.invoiceTotals, filters, { signal })).totals,
+  });
+}
+
+export function invoiceDetail(id: number) {
+  return queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: ({ signal }) => request(ep.invoiceDetail, { id }, { signal }),
+  });
+}
+
+export function invoiceLogs(id: number) {
+  return queryOptions({
+    queryKey: invoiceKeys.logs(id),
+    queryFn: ({ signal }) => request(ep.invoiceLogs, { id }, { signal }),
+  });
+}
+
+/** By created, then id (SPEC section 3). */
+export function sortChatMessages(messages: readonly ChatMessage[]): ChatMessage[] {
+  return [...messages].sort((a, b) => a.created - b.created || a.id - b.id);
+}
+
+/** Chat messages, sorted in the queryFn so the cache holds them in order. Silent on failure. */
+export function invoiceChat(id: number) {
+  return queryOptions({
+    queryKey: invoiceKeys.chat(id),
+    queryFn: async ({ signal }) => sortChatMessages((await request(ep.invoiceChat, { invoice: id }, { signal })).messages),
+    meta: { silent: true },
+  });
+}
+
+/** Status of one invoice (polled by the detail page). Silent on failure. */
+export function invoiceStatus(id: number) {
+  return queryOptions({
+    queryKey: invoiceKeys.status(id),
+    queryFn: ({ signal }) => request(ep.invoiceStatus, { id }, { signal }),
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Changes since the markers of the previous answer (update_end_id, update_end_time). The
+ * list page polls it, merges `invoices`, drops `unsuitable` and keeps the new markers.
+ * Silent on failure (SPEC section 8: list updates swallow errors).
+ */
+export function invoiceRefresh(input: RefreshListInput) {
+  return queryOptions({
+    queryKey: invoiceKeys.refresh(input),
+    queryFn: ({ signal }) => request(ep.invoiceRefreshList, input, { signal }),
+    meta: { silent: true },
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function invoiceMethods(input: InvoiceMethodsInput) {
+  return queryOptions({
+    queryKey: invoiceKeys.methods(input),
+    queryFn: async ({ signal }) => (await request(ep.invoiceMethods, input, { signal })).methods,
+  });
+}

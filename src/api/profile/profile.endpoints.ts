@@ -1,0 +1,81 @@
+import { endpoint } from '../http/endpoint';
+import {
+  NotificationSettings,
+  Profile,
+  SaveNotificationSettingsInput,
+  SaveProfileInput,
+  UploadLogoAnswer,
+  UploadLogoInput,
+} from './profile.schemas';
+
+export const person = endpoint({
+  id: 'profile.person',
+  method: 'GET',
+  path: '/api/merchant/person',
+  summary: "The signed-in merchant's profile (personal data, logo, status, security level, version)",
+  output: Profile,
+});
+
+export const savePerson = endpoint({
+  id: 'profile.savePerson',
+  method: 'POST',
+  path: '/api/merchant/person',
+  summary:
+    'Save the personal data. Sends the whole form plus id, owner_id, status, merchant_type and the version ' +
+    'it was read with; answers the updated profile with the next version. A stale version answers 409 ' +
+    'conflict_version_error. Required: first_name, last_name, birth_date (YYYY-MM-DD, in the past), ' +
+    'country (ISO alpha-2), city, zip_code, address; nickname optional (trimmed, at least 4 characters, no ' +
+    'Cyrillic). Protected operation `settings`',
+  input: SaveProfileInput,
+  output: Profile,
+  errors: [
+    'validation_error',
+    'nickname_too_short',
+    'nickname_cyrillic',
+    'incorrect_birth_date',
+    'birth_date_in_future',
+    'conflict_version_error',
+    'access_denied',
+    'need_2fa',
+    'wrong_2fa_code',
+  ],
+});
+
+export const uploadLogo = endpoint({
+  id: 'profile.uploadLogo',
+  method: 'POST',
+  path: '/api/merchant/logo',
+  summary:
+    'Upload the merchant logo (multipart: merchant, version, uploadfile). Only image/jpeg or image/png, at ' +
+    'most 1048576 bytes: larger answers 413, another type 415, both upload_profile_photo_error. Answers ' +
+    'the new logo URL and the next profile version; a stale version answers 409. Protected operation `settings`',
+  input: UploadLogoInput,
+  inputIn: 'multipart',
+  output: UploadLogoAnswer,
+  errors: [
+    'upload_profile_photo_error',
+    'conflict_version_error',
+    'access_denied',
+    'need_2fa',
+    'wrong_2fa_code',
+  ],
+});
+
+export const notificationSettings = endpoint({
+  id: 'profile.notificationSettings',
+  method: 'GET',
+  path: '/api/merchant-owner/notification-settings',
+  summary: 'Notification settings: the language notifications are sent in (lowercase code)',
+  output: NotificationSettings,
+});
+
+export const saveNotificationSettings = endpoint({
+  id: 'profile.saveNotificationSettings',
+  method: 'POST',
+  path: '/api/merchant-owner/notification-settings',
+  summary:
+    'Choose the notification language (one of the languages of GET /api/enums); answers the saved settings',
+  input: SaveNotificationSettingsInput,
+  output: NotificationSettings,
+  errors: ['validation_error'],
+});

@@ -1,0 +1,212 @@
+import { endpoint } from '../http/endpoint';
+import {
+  ChatSettingsInput,
+  CurrencyFeeAnswer,
+  EnablePaymentsAnswer,
+  EnablePaymentsInput,
+  FeeHistoryAnswer,
+  FeeHistoryInput,
+  FeeSettingsInput,
+  StoreAnswer,
+  StoreApiKeyInput,
+  StoreApiKeys,
+  StoreCreateAnswer,
+  StoreCreateInput,
+  StoreIdInput,
+  StoreIdQuery,
+  StoreIntegrationInput,
+  StoreListAnswer,
+  StoreListInput,
+  StoreLogoAnswer,
+  StoreLogoInput,
+  StoreResubmitInput,
+  StoreSettingsInput,
+  StoreShortListAnswer,
+  StoreShortListInput,
+} from './stores.schemas';
+
+/**
+ * Calls of SPEC.md section 7 "Stores". Every call needs the access token. A store id that
+ * is unknown or belongs to another merchant answers 404 `store_not_found`; a merchantId
+ * other than the signed-in merchant's answers 404 `merchant_not_found`. Writes to a store
+ * under review (`approval`) or `denied` answer 400 `store_read_only`.
+ */
+
+export const storeList = endpoint({
+  id: 'stores.list',
+  method: 'GET',
+  path: '/api/store/list',
+  summary:
+    'Stores of a merchant, keyset paged: sorted by sortColumn (title, status, created) in sortDirection with id as ' +
+    'tie-breaker (same direction); prevId + prevValue select rows strictly after that row; pageSize 1-100 (default 20); ' +
+    'optional filters status (repeat the key, any of) and search (case-insensitive title substring); count = rows ' +
+    'matching the filters. Title order is case-insensitive; status order is alphabetical. The same method and path ' +
+    'with short=1 is the short list (stores.listShort).',
+  input: StoreListInput,
+  output: StoreListAnswer,
+  errors: ['merchant_not_found', 'validation_error'],
+});
+
+export const storeListShort = endpoint({
+  id: 'stores.listShort',
+  method: 'GET',
+  path: '/api/store/list',
+  summary:
+    'Short list for filters (short=1): id, title and is_archived of every store of the merchant, unpaged and ' +
+    'unsorted (the cabinet sorts by title). Archived stores are left out of filters by the cabinet.',
+  input: StoreShortListInput,
+  output: StoreShortListAnswer,
+  errors: ['merchant_not_found'],
+});
+
+export const storeCreate = endpoint({
+  id: 'stores.create',
+  method: 'POST',
+  path: '/api/store/create',
+  summary:
+    'Create a store; it starts in status approval with payments off. title 3-64 characters, main_url http(s), ' +
+    'business_scope required, currencies: active payment currencies of GET /api/enums (else 400 unknown_currency), ' +
+    'payment_currency among available_payment_currencies, ' +
+    'default_invoice_ttl 300-604800 seconds, redirect URLs http(s) or empty.',
+  input: StoreCreateInput,
+  output: StoreCreateAnswer,
+  errors: ['validation_error', 'unknown_currency', 'merchant_not_found'],
+});
+
+export const storeResubmit = endpoint({
+  id: 'stores.resubmit',
+  method: 'POST',
+  path: '/api/store/request',
+  summary:
+    'Resubmit a returned store for review with its corrected settings (same rules as settings): the store goes to ' +
+    'status approval, return_reason is cleared, payments are switched off. Answers the store. Only returned stores.',
+  input: StoreResubmitInput,
+  output: StoreAnswer,
+  errors: ['store_not_found', 'store_not_returned', 'validation_error', 'unknown_currency'],
+});
+
+export const storePrivate = endpoint({
+  id: 'stores.private',
+  method: 'GET',
+  path: '/api/store/private',
+  summary: 'One store of the signed-in merchant with every field (SPEC.md section 3 "Store").',
+  input: StoreIdInput,
+  output: StoreAnswer,
+  errors: ['store_not_found'],
+});
+
+export const storeFeeSettings = endpoint({
+  id: 'stores.feeSettings',
+  method: 'POST',
+  path: '/api/store/fee-settings',
+  summary:
+    'Choose who pays the store commission: fee_payer merchant (merchant_fee = total, client_fee 0), client ' +
+    '(merchant_fee 0, client_fee = total) or split (half each, rounded to 0.0001, the merchant takes the remainder). ' +
+    'The total rate (merchant_fee + client_fee) is set by the provider. Appends a fee-history row; answers the store.',
+  input: FeeSettingsInput,
+  output: StoreAnswer,
+  errors: ['store_not_found', 'store_read_only'],
+});
+
+export const storeFeeHistory = endpoint({
+  id: 'stores.feeHistory',
+  method: 'GET',
+  path: '/api/store/fee-history',
+  summary:
+    'Fee changes of a store, keyset paged by created (epoch seconds) in sortDirection with id as tie-breaker; ' +
+    'prevId + prevValue (created of the last row) select rows strictly after it; pageSize 1-100 (default 20).',
+  input: FeeHistoryInput,
+  output: FeeHistoryAnswer,
+  errors: ['store_not_found'],
+});
+
+export const storeLogo = endpoint({
+  id: 'stores.logo',
+  method: 'POST',
+  path: '/api/store/logo',
+  summary:
+    'Upload a store logo (multipart: logo, store_id): jpeg or png, at most 1048576 bytes. Too large: 413 ' +
+    'upload_profile_photo_error; other type: 400 upload_profile_photo_error. Protected by the second factor of ' +
+    'operation settings (403 need_2fa). Answers the new logo (a relative asset path or a data URL).',
+  input: StoreLogoInput,
+  inputIn: 'multipart',
+  output: StoreLogoAnswer,
+  errors: ['store_not_found', 'store_read_only', 'upload_profile_photo_error', 'need_2fa', 'wrong_2fa_code'],
+});
+
+export const storeApiKey = endpoint({
+  id: 'stores.apiKey',
+  method: 'POST',
+  path: '/api/store/api-key',
+  summary:
+    'Generate a new API key pair; the previous one stops working. The secret is shown only in this answer: the ' +
+    'backend keeps a hash and the last 4 characters (store fields api_key_last4, api_key_created). Protected by the ' +
+    'second factor of operation settings.',
+  input: StoreApiKeyInput,
+  output: StoreApiKeys,
+  errors: ['store_not_found', 'store_read_only', 'need_2fa', 'wrong_2fa_code'],
+});
+
+export const storeIntegration = endpoint({
+  id: 'stores.integration',
+  method: 'POST',
+  path: '/api/store/integration',
+  summary:
+    'Save the callback URL (https, or empty for none) and the callback source IPv4 list (at most 20). Wrong URL: ' +
+    '400 incorrect_url_format; wrong address: 400 incorrect_ip_format. Answers the store.',
+  input: StoreIntegrationInput,
+  output: StoreAnswer,
+  errors: ['store_not_found', 'store_read_only', 'incorrect_url_format', 'incorrect_ip_format'],
+});
+
+export const storeSettings = endpoint({
+  id: 'stores.settings',
+  method: 'POST',
+  path: '/api/store/settings',
+  summary:
+    'Save the settings of an approved or returned store (rules as create); bumps version; a stale version answers ' +
+    '409 conflict_version_error. Answers the updated store.',
+  input: StoreSettingsInput,
+  output: StoreAnswer,
+  errors: [
+    'store_not_found',
+    'store_read_only',
+    'conflict_version_error',
+    'validation_error',
+    'unknown_currency',
+  ],
+});
+
+export const storeEnablePayments = endpoint({
+  id: 'stores.enablePayments',
+  method: 'POST',
+  path: '/api/store/enable-payments',
+  summary:
+    'Switch payments on or off. A refusal is HTTP 200 with success false and a message key (store_not_approved ' +
+    'when the store is not approved); success true carries the new payments_enabled.',
+  input: EnablePaymentsInput,
+  output: EnablePaymentsAnswer,
+  errors: ['store_not_found'],
+});
+
+export const storeChatSettings = endpoint({
+  id: 'stores.chatSettings',
+  method: 'POST',
+  path: '/api/store/chat-settings',
+  summary: 'Save the payment-page chat settings and switch the chat on or off. Answers the store.',
+  input: ChatSettingsInput,
+  output: StoreAnswer,
+  errors: ['store_not_found', 'store_read_only'],
+});
+
+export const storeCurrencyFee = endpoint({
+  id: 'stores.currencyFee',
+  method: 'GET',
+  path: '/api/store/currency-fee',
+  summary:
+    'Fees per available payment currency of a store: merchant_fee and client_fee (fractions), min_amount and ' +
+    'fixed_fee (network fee) in that currency.',
+  input: StoreIdQuery,
+  output: CurrencyFeeAnswer,
+  errors: ['store_not_found'],
+});

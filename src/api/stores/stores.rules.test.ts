@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { apiOrigin } from '@/env';
+import {
+  carouselOrder,
+  feePercent,
+  isCardClickable,
+  isHttpsUrlOrEmpty,
+  isHttpUrlOrEmpty,
+  isIpv4,
+  isPaymentBlocked,
+  normalizeStore,
+  sortShortList,
+  statusBadge,
+  storeActions,
+} from './stores.rules';
+import { StoreAnswer, type StoreStatus } from './stores.schemas';
+
+const wire = (fields: Record<string, unknown>) =>
+  v.parse(StoreAnswer, {
+    id: 1,
+    title: 'Aurora',
+    status: 'approved',
+    payments_enabled: true,
+    merchant_fee: 0.015,
+    client_fee: 0,
+    created: 1_700_000_000,
+    ...fields,
+  });
+
+describe('Store: logo made absolute, payment currency USDT when missing (SPEC 3)', () => {
+  it('prefixes a relative logo path with the API origin', () => {
+    expect(normalizeStore(wire({ logo: '/assets/store-logos/a.svg' })).logo).toBe(
+      `${apiOrigin()}/assets/store-logos/a.svg`,
+    );
+    expect(normalizeStore(wire({ logo: 'assets/a.svg' })).logo).toBe(`${apiOrigin()}/assets/a.svg`);
+  });
+
+  it('keeps absolute and data URLs, and no logo as null', () => {
+    expect(normalizeStore(wire({ logo: 'https://cdn.example.com/a.png' })).logo).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    expect(normalizeStore(wire({ logo: 'data:image/png;base64,AAAA' })).logo).toBe(
+      'data:image/png;base64,AAAA',
+    );
+    expect(normalizeStore(wire({})).logo).toBeNull();
+    expect(normalizeStore(wire({ logo: '' })).logo).toBeNull();
+  });
+
+  it('uses USDT when payment_currency is missing, null or empty', () => {
+    expect(normalizeStore(wire({})).payment_currency).toBe('USDT');
+    expect(normalizeStore(wire({ payment_currency: null })).payment_currency).toBe('USDT');
+    expect(normalizeStore(wire({ payment_currency: '' })).payment_currency).toBe('USDT');
+    expect(normalizeStore(wire({ payment_currency: 'USDC' })).payment_currency).toBe('USDC');
+  });
+
+  it('fills what a backend may omit with neutral values', () => {
+    const store = normalizeStore(wire({}));
+    expect(store).toMatchObject({
+      available_payment_currencies: [],
+      ips: [],
+      callback_url: '',
+      chat_enabled: false,
+    });
+    expect(store.redirect_urls).toEqual({ success: '', fail: '' });
+  });
+});
+
+describe('Fees shown as value x 100 with at most 1 decimal (SPEC 9)', () => {
+  it.each([
+    [0.015, 1.5],
+    [0.01, 1],
+    [0, 0],
+    [0.0125, 1.3],
+    [0.001, 0.1],
+    [0.1234, 12.3],
+    [0.07, 7],
+  ])('%s -> %s', (fraction, percent) => {
+    expect(feePercent(fraction)).toBe(percent);
+  });
+});
+
+describe('Payment-blocked: not approved or payments off (SPEC 4)', () => {
+  it.each<[StoreStatus, boolean, boolean]>([
+    ['approved', true, false],
+    ['approved', false, true],
+    ['returned', true, true],
+    ['approval', true, true],
+    ['denied', false, true],
+  ])('%s, payments %s -> blocked %s', (status, payments_enabled, blocked) => {
+    expect(isPaymentBlocked({ status, payments_enabled })).toBe(blocked);
+  });
+});
+
+describe('Card clickable only when approved or returned (SPEC 4)', () => {
+  it.each<[StoreStatus, boolean]>([
+    ['approved', true],
+    ['returned', true],
+    ['approval', false],
+    ['denied', false],
+  ])('%s -> %s', (status, clickable) => {
+    expect(isCardClickable(status)).toBe(clickable);
+  });
+});
+
+describe('Create-invoice and create-payout buttons per status (SPEC 4)', () => {
+  it('approved: shown, disabled only when payments are off', () => {
+    expect(storeActions({ status: 'approved', payments_enabled: true })).toEqual({
+      show: true,
+      disabled: false,
+    });
+    expect(storeActions({ status: 'approved', payments_enabled: false })).toEqual({
+      show: true,
+      disabled: true,
+    });
+  });
+  it('returned and approval: shown but disabled, even with payments on', () => {
+    expect(storeActions({ status: 'returned', payments_enabled: true })).toEqual({
+      show: true,
+      disabled: true,
+    });
+    expect(storeActions({ status: 'approval', payments_enabled: true })).toEqual({
+      show: true,
+      disabled: true,
+    });
+  });
+  it('denied: not shown', () => {
+    expect(storeActions({ status: 'denied', payments_enabled: false }).show).toBe(false);
+  });
+});
+
+describe('Carousel order: approved (payments on first), returned, approval, denied (SPEC 4)', () => {
+  it('orders by status and keeps the given order otherwise', () => {
+    const stores = [
+      { id: 1, status: 'denied', payments_enabled: false },
+      { id: 2, status: 'approval', payments_enabled: false },
+      { id: 3, status: 'approved', payments_enabled: false },
+      { id: 4, status: 'returned', payments_enabled: true },
+      { id: 5, status: 'approved', payments_enabled: true },
+      { id: 6, status: 'approved', payments_enabled: false },
+      { id: 7, status: 'approved', payments_enabled: true },
+      { id: 8, status: 'returned', payments_enabled: false },
+    ] satisfies Array<{ id: number; status: StoreStatus; payments_enabled: boolean }>;
+    expect(carouselOrder(stores).map((s) => s.id)).toEqual([5, 7, 3, 6, 4, 8, 2, 1]);
+    expect(stores.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});
+
+describe('Status badges (SPEC 4)', () => {
+  it.each<[StoreStatus, string, string]>([
+    ['approval', 'warning', 'filled'],
+    ['returned', 'warning', 'outlined'],
+    ['approved', 'success', 'filled'],
+    ['denied', 'error', 'filled'],
+  ])('%s -> %s %s', (status, tone, variant) => {
+    expect(statusBadge(status)).toEqual({ tone, variant });
+  });
+});
+
+describe('Short store list sorted by title on the client (SPEC 7)', () => {
+  it('sorts case-insensitively, numbers naturally, ties by id', () => {
+    const entries = [
+      { id: 1, title: 'beta', is_archived: false },
+      { id: 2, title: 'Alpha', is_archived: false },
+      { id: 3, title: 'alpha', is_archived: true },
+      { id: 4, title: 'Shop 10', is_archived: false },
+      { id: 5, title: 'Shop 9', is_archived: false },
+    ];
+    expect(sortShortList(entries, 'en').map((e) => e.id)).toEqual([2, 3, 1, 5, 4]);
+  });
+  it('follows the locale', () => {
+    const entries = [
+      { id: 1, title: 'Zebra' },
+      { id: 2, title: 'Ärger' },
+      { id: 3, title: 'Apfel' },
+    ];
+    expect(sortShortList(entries, 'de').map((e) => e.id)).toEqual([3, 2, 1]);
+    expect(sortShortList(entries, 'sv').map((e) => e.id)).toEqual([3, 1, 2]);
+  });
+});
+
+describe('Formats: IPv4 (SPEC 5) and store URLs', () => {
+  it.each([
+    ['203.0.113.10', true],
+    ['0.0.0.0', true],
+    ['255.255.255.255', true],
+    ['256.1.1.1', false],
+    ['1.2.3', false],
+    ['1.2.3.4.5', false],
+    ['01.2.3.4', false],
+    ['a.b.c.d', false],
+  ])('%s -> %s', (ip, valid) => {
+    expect(isIpv4(ip)).toBe(valid);
+  });
+
+  it('callback URL is https or empty; redirect URLs are http(s) or empty', () => {
+    expect(isHttpsUrlOrEmpty('')).toBe(true);
+    expect(isHttpsUrlOrEmpty('https://shop.example.com/hook')).toBe(true);
+    expect(isHttpsUrlOrEmpty('http://shop.example.com/hook')).toBe(false);
+    expect(isHttpUrlOrEmpty('http://shop.example.com/ok')).toBe(true);
+    expect(isHttpUrlOrEmpty('ftp://shop.example.com')).toBe(false);
+    expect(isHttpUrlOrEmpty('not a url')).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { RouteTab, RouteTabs } from '@/components/ui/tabs';
+import type { FINANCE_TABS, PROFILE_TABS, STORE_TABS } from './area-tabs';
+import { useDocumentTitle } from './document-title';
+
+type AreaTab = (typeof PROFILE_TABS | typeof FINANCE_TABS | typeof STORE_TABS)[number];
+
+/** The tab bar of an area (SPEC.md: tabs on every page but /). */
+export function AreaTabs({ tabs }: { tabs: readonly AreaTab[] }) {
+  const { t } = useTranslation();
+  return (
+    <RouteTabs label={t('layout.tabs.label')}>
+      {tabs.map((tab) => (
+        <RouteTab key={tab.to} to={tab.to} activeOptions={{ exact: 'exact' in tab && tab.exact }}>
+          {t(tab.label)}
+        </RouteTab>
+      ))}
+    </RouteTabs>
+  );
+}
+
+/** An area's frame: its title (h1, focused after navigation) and its tabs. */
+export function AreaFrame({
+  title,
+  tabs,
+  actions,
+  children,
+}: {
+  title: string;
+  tabs: readonly AreaTab[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} actions={actions} />
+      <AreaTabs tabs={tabs} />
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './app-shell.module.css';
+import { BrandMark } from './brand-mark';
+import { legalDocuments } from './footer';
+import { LanguageSwitcher } from './language-switcher';
+
+/** Frame of the guest screens: brand, language, a centred card, legal links. */
+export function GuestLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const legal = legalDocuments(i18n.language);
+  return (
+    <div className={styles.guest}>
+      <a className="skip-link" href="#main">
+        {t('layout.skip_link')}
+      </a>
+      <header className={styles.guestHeader}>
+        <Link to="/login" className={styles.brand} aria-label={t('layout.brand_home')}>
+          <BrandMark />
+          <span className={styles.brandName}>{t('layout.brand')}</span>
+        </Link>
+        <LanguageSwitcher className={styles.language} />
+      </header>
+      <main id="main" className={styles.guestMain} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.guestFooter}>
+        <span>{t('layout.footer.copyright', { year: new Date().getFullYear() })}</span>
+        <a href={legal.privacy} target="_blank" rel="noopener">
+          {t('layout.footer.privacy_policy')}
+        </a>
+        <a href={legal.terms} target="_blank" rel="noopener">
+          {t('layout.footer.terms')}
+        </a>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/ui/icon-button';
+import { CloseIcon, HomeIcon, MenuIcon, SettingsIcon, StoreIcon, WalletIcon } from '@/components/ui/icons';
+import { AccountMenu } from './account-menu';
+import styles from './app-shell.module.css';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
+
+const NAV = [
+  { to: '/', key: 'layout.nav.main', icon: HomeIcon, exact: true },
+  { to: '/profile', key: 'layout.nav.settings', icon: SettingsIcon, exact: false },
+  { to: '/finance', key: 'layout.nav.finance', icon: WalletIcon, exact: false },
+  { to: '/store', key: 'layout.nav.stores', icon: StoreIcon, exact: false },
+] as const;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.navList}>
+      {NAV.map(({ to, key, icon: Icon, exact }) => (
+        <li key={to}>
+          <Link
+            to={to}
+            className={styles.navLink}
+            activeOptions={{ exact }}
+            activeProps={{ 'aria-current': 'page', className: styles.navLinkActive }}
+            onClick={onNavigate}
+          >
+            <Icon />
+            <span>{t(key)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.brand} aria-label={t('layout.brand_home')}>
+          <BrandMark />
+          <span className={styles.brandName}>{t('layout.brand')}</span>
+        </Link>
+        <nav className={styles.navDesktop} aria-label={t('layout.nav.label')}>
+          <NavLinks />
+        </nav>
+        <div className={styles.headerActions}>
+          <LanguageSwitcher className={styles.language} />
+          <AccountMenu />
+          <IconButton
+            className={styles.menuButton}
+            label={open ? t('layout.nav.close_menu') : t('layout.nav.open_menu')}
+            icon={open ? <CloseIcon /> : <MenuIcon />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          />
+        </div>
+      </div>
+      <nav id={panelId} className={styles.navMobile} aria-label={t('layout.nav.label')} hidden={!open}>
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </nav>
+    </header>
+  );
+}

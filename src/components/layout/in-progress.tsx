@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SettingsIcon } from '@/components/ui/icons';
+
+/** The page-in-progress notice (SPEC.md section 2: verification and addresses). */
+export function InProgress() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState icon={<SettingsIcon />} title={t('layout.in_progress.title')} description={t('layout.in_progress.body')} />
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { languagesQuery } from '@/api/enums/enums.queries';
+import { Select } from '@/components/ui/select';
+import { changeLanguage } from '@/i18n/i18n';
+import { BASE_LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
+
+/** RU, EN, DE, FR, UA plus the server's list (GET /api/enums?enum=languages). */
+export function useLanguageOptions() {
+  const server = useQuery({ ...languagesQuery(), meta: { silent: true } });
+  const codes = new Map<string, string>(BASE_LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code] ?? code]));
+  for (const language of server.data ?? []) {
+    const code = language.code.toLowerCase();
+    if (!codes.has(code)) codes.set(code, language.title || code.toUpperCase());
+  }
+  return [...codes].map(([value, label]) => ({ value, label }));
+}
+
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const options = useLanguageOptions();
+  return (
+    <Select
+      className={className}
+      label={t('layout.language')}
+      hideLabel
+      size="sm"
+      options={options}
+      value={i18n.language}
+      onChange={(lang) => void changeLanguage(lang)}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { Menu as BaseMenu } from '@base-ui/react/menu';
+import { createLink } from '@tanstack/react-router';
+import type { ComponentPropsWithRef, MouseEvent, ReactElement, ReactNode } from 'react';
+import styles from './menu.module.css';
+
+export interface MenuProps {
+  /** The element that opens the menu (a Button or IconButton); Base UI wires it up. */
+  trigger: ReactElement;
+  /** MenuItem, MenuLink, MenuSeparator, MenuGroup. */
+  children: ReactNode;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+  align?: 'start' | 'center' | 'end';
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Accessible name of the menu when the trigger text is not enough. */
+  label?: string;
+  className?: string;
+}
+
+export function Menu({
+  trigger,
+  children,
+  side = 'bottom',
+  align = 'end',
+  open,
+  onOpenChange,
+  label,
+  className,
+}: MenuProps) {
+  return (
+    <BaseMenu.Root open={open} onOpenChange={onOpenChange ? (next) => onOpenChange(next) : undefined}>
+      <BaseMenu.Trigger render={trigger} />
+      <BaseMenu.Portal>
+        <BaseMenu.Positioner className={styles.positioner} side={side} align={align} sideOffset={6}>
+          <BaseMenu.Popup className={[styles.popup, className].filter(Boolean).join(' ')} aria-label={label}>
+            {children}
+          </BaseMenu.Popup>
+        </BaseMenu.Positioner>
+      </BaseMenu.Portal>
+    </BaseMenu.Root>
+  );
+}
+
+interface ItemLook {
+  /** Icon before the text. */
+  icon?: ReactNode;
+  /** Secondary text under the label (e.g. a merchant ID). */
+  description?: ReactNode;
+  /** `danger` for destructive actions (e.g. log out is not one; delete is). */
+  tone?: 'default' | 'danger';
+}
+
+function ItemContent({ icon, description, children }: ItemLook & { children: ReactNode }) {
+  return (
+    <>
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      <span className={styles.text}>
+        <span className={styles.label}>{children}</span>
+        {description ? <span className={styles.description}>{description}</span> : null}
+      </span>
+    </>
+  );
+}
+
+export interface MenuItemProps extends ItemLook {
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  disabled?: boolean;
+  /** Default true. */
+  closeOnClick?: boolean;
+  className?: string;
+}
+
+export function MenuItem({
+  children,
+  onClick,
+  disabled,
+  closeOnClick,
+  icon,
+  description,
+  tone = 'default',
+  className,
+}: MenuItemProps) {
+  return (
+    <BaseMenu.Item
+      className={[styles.item, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      onClick={onClick}
+      disabled={disabled}
+      closeOnClick={closeOnClick}
+    >
+      <ItemContent icon={icon} description={description}>
+        {children}
+      </ItemContent>
+    </BaseMenu.Item>
+  );
+}
+
+export type MenuLinkAnchorProps = ComponentPropsWithRef<'a'> & ItemLook;
+
+/** A plain `<a>` menu item (external URL, file). For routes use MenuLink. */
+export function MenuLinkAnchor({
+  icon,
+  description,
+  tone = 'default',
+  className,
+  children,
+  ...rest
+}: MenuLinkAnchorProps) {
+  return (
+    <BaseMenu.LinkItem
+      className={[styles.item, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      closeOnClick
+      {...rest}
+    >
+      <ItemContent icon={icon} description={description}>
+        {children}
+      </ItemContent>
+    </BaseMenu.LinkItem>
+  );
+}
+
+/** A menu item that is a router link: takes every Link prop (`to`, `params`, ...) plus `icon`, `description`. */
+export const MenuLink = createLink(MenuLinkAnchor);
+
+export function MenuSeparator() {
+  return <BaseMenu.Separator className={styles.separator} />;
+}
+
+export function MenuGroup({ label, children }: { label?: ReactNode; children: ReactNode }) {
+  return (
+    <BaseMenu.Group className={styles.group}>
+      {label ? <BaseMenu.GroupLabel className={styles.groupLabel}>{label}</BaseMenu.GroupLabel> : null}
+      {children}
+    </BaseMenu.Group>
+  );
+}

@@ -1,0 +1,67 @@
+import { Switch as BaseSwitch } from '@base-ui/react/switch';
+import { type ReactNode, useId } from 'react';
+import styles from './switch.module.css';
+
+export interface SwitchProps {
+  /** Visible label; it is the switch's accessible name. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  description?: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  name?: string;
+  id?: string;
+  /** `end` (default): switch then label. `start`: label on the left, switch pushed to the right (settings rows). */
+  labelPlacement?: 'start' | 'end';
+  className?: string;
+}
+
+export function Switch({
+  label,
+  hideLabel = false,
+  description,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  disabled = false,
+  readOnly,
+  name,
+  id,
+  labelPlacement = 'end',
+  className,
+}: SwitchProps) {
+  const descriptionId = useId();
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: Base UI renders the control (role="switch") inside.
+    <label
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      data-placement={labelPlacement}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <BaseSwitch.Root
+        className={styles.track}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange ? (next) => onCheckedChange(next) : undefined}
+        disabled={disabled}
+        readOnly={readOnly}
+        name={name}
+        id={id}
+        aria-describedby={description ? descriptionId : undefined}
+      >
+        <BaseSwitch.Thumb className={styles.thumb} />
+      </BaseSwitch.Root>
+      <span className={hideLabel ? 'visually-hidden' : styles.text}>
+        <span>{label}</span>
+        {description ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { login } from '@/api/auth/auth.endpoints';
+import { request } from '@/api/http/request';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { IconButton } from '@/components/ui/icon-button';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { captchaToken } from '@/lib/captcha';
+import { isValidEmail } from '@/lib/rules';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { safeRedirectPath } from '@/session/safe-path';
+import { useSession } from '@/session/session';
+import styles from './auth.module.css';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+function validate(values: LoginValues) {
+  const errors: Partial<Record<'email' | 'password', string>> = {};
+  if (!values.email.trim()) errors.email = 'auth.login.email_required';
+  else if (!isValidEmail(values.email)) errors.email = 'auth.login.email_invalid';
+  if (!values.password) errors.password = 'auth.login.password_required';
+  return errors;
+}
+
+export function LoginPage({ redirect }: { redirect?: string | undefined }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: readStorage(STORAGE_KEYS.login) ?? '',
+    password: '',
+    remember: readStorage(STORAGE_KEYS.rememberMe) !== '0',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const errors = submitted ? validate(values) : {};
+
+  const signIn = useMutation({
+    mutationFn: async (input: LoginValues) => {
+      const captcha = await captchaToken('login');
+      return request(login, {
+        login: input.email.trim(),
+        password: input.password,
+        remember_me: input.remember,
+        captcha_token: captcha,
+      });
+    },
+    onSuccess: (answer, input) => {
+      session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
+      void navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validate(values)).length > 0 || signIn.isPending) return;
+    signIn.mutate(values);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title} tabIndex={-1} data-page-title>
+        {t('auth.login.title')}
+      </h1>
+      <p className={styles.subtitle}>{t('auth.login.subtitle')}</p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('auth.login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+          error={errors.email ? t(errors.email) : undefined}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          error={errors.password ? t(errors.password) : undefined}
+          suffix={
+            <IconButton
+              size="sm"
+              label={showPassword ? t('auth.login.hide_password') : t('auth.login.show_password')}
+              icon={showPassword ? <EyeOffIcon /> : <EyeIcon />}
+              onClick={() => setShowPassword((s) => !s)}
+            />
+          }
+        />
+        <div className={styles.row}>
+          <Checkbox
+            label={t('auth.login.remember')}
+            checked={values.remember}
+            onCheckedChange={(remember) => setValues((v) => ({ ...v, remember }))}
+          />
+          <Link to="/forgot-password" className={styles.link}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" variant="primary" fullWidth loading={signIn.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

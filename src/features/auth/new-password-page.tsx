@@ -1,0 +1,125 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { restorePassword, restoreTokenValidity } from '@/api/auth/auth.endpoints';
+import { request } from '@/api/http/request';
+import { popup } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/inline-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { isValidPassword } from '@/lib/rules';
+import styles from './auth.module.css';
+
+export interface NewPasswordErrors {
+  password?: string;
+  repeat?: string;
+}
+
+/** New password + repeat with the password rules of SPEC.md section 5. Returns message keys. */
+export function newPasswordErrors(password: string, repeat: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  if (!password) errors.password = 'auth.reset.password_required';
+  else if (!isValidPassword(password)) errors.password = 'auth.reset.password_format';
+  if (!repeat) errors.repeat = 'auth.reset.password_required';
+  else if (!isValidPassword(repeat)) errors.repeat = 'auth.reset.password_format';
+  else if (repeat !== password) errors.repeat = 'auth.reset.passwords_mismatch';
+  return errors;
+}
+
+/** /reset-password and /first-login: one screen; the link token is checked first. */
+export function NewPasswordPage({ email, token, firstLogin }: { email: string; token: string; firstLogin: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const hasLink = Boolean(email && token);
+
+  const validity = useQuery({
+    queryKey: ['auth', 'token-validity', email, token],
+    queryFn: ({ signal }) => request(restoreTokenValidity, { email, token }, { signal }),
+    enabled: hasLink,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  const save = useMutation({
+    mutationFn: () => request(restorePassword, { email, token, new_password: password }),
+    onSuccess: () => {
+      popup.success(t('auth.reset.success'));
+      void navigate({ to: '/login', replace: true });
+    },
+  });
+
+  const errors = submitted ? newPasswordErrors(password, repeat) : {};
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(newPasswordErrors(password, repeat)).length > 0 || save.isPending) return;
+    save.mutate();
+  };
+
+  const title = firstLogin ? t('auth.reset.first_login_title') : t('auth.reset.title');
+  const invalid = !hasLink || validity.data?.ok === false || validity.isError;
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId} aria-busy={validity.isPending && hasLink}>
+      <h1 id={titleId} className={styles.title} tabIndex={-1} data-page-title>
+        {title}
+      </h1>
+      {hasLink && validity.isPending ? (
+        <div className={styles.form}>
+          <p className={styles.subtitle}>{t('auth.reset.checking')}</p>
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </div>
+      ) : invalid ? (
+        <div className={styles.form}>
+          <Alert tone="error" title={t('auth.reset.invalid_title')}>
+            {t('auth.reset.invalid_body')}
+          </Alert>
+          <Link to="/forgot-password" className={styles.link}>
+            {t('auth.reset.request_new')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.subtitle}>{t('auth.reset.body', { email })}</p>
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+            <TextField
+              label={t('auth.reset.new_password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              description={t('auth.reset.rules')}
+              error={errors.password ? t(errors.password) : undefined}
+            />
+            <TextField
+              label={t('auth.reset.repeat_password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+              error={errors.repeat ? t(errors.repeat) : undefined}
+            />
+            <Button type="submit" variant="primary" fullWidth loading={save.isPending}>
+              {t('auth.reset.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+      <p className={styles.footer}>
+        <Link to="/login" className={styles.link}>
+          {t('auth.forgot.back_to_login')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { BASE_LANGUAGES, BUNDLED_LANGUAGES, detectLanguage, FALLBACK_LANGUAGE, intlLocale } from './languages';
+import type { Catalogue } from './merge';
+
+const bundled: Record<string, () => Promise<Catalogue>> = {
+  en: () => import('./catalogues/en').then((m) => m.catalogue),
+  ru: () => import('./catalogues/ru').then((m) => m.catalogue),
+};
+
+/** Loads server messages for a language (set by the app: GET /api/get-content). */
+export type ServerCatalogueLoader = (lang: string) => Promise<Catalogue>;
+
+let serverLoader: ServerCatalogueLoader = async () => ({});
+const loaded = new Set<string>();
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Turns `profile.form.first_name` into `First name`: never a raw key on screen. */
+function readableKey(key: string): string {
+  const last = key.split('.').pop() ?? key;
+  const words = last.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+async function loadLanguage(lang: string): Promise<void> {
+  if (loaded.has(lang)) return;
+  const local = bundled[lang];
+  if (local) {
+    i18n.addResourceBundle(lang, 'translation', await local(), true, true);
+    loaded.add(lang);
+    // Server messages refine the bundled ones when they arrive; nobody waits for them.
+    serverLoader(lang)
+      .then((messages) => i18n.addResourceBundle(lang, 'translation', messages, true, true))
+      .catch(() => undefined);
+    return;
+  }
+  // Languages without a bundled catalogue come from the server (missing keys fall back to EN).
+  const messages = await serverLoader(lang).catch(() => ({}));
+  i18n.addResourceBundle(lang, 'translation', messages, true, true);
+  loaded.add(lang);
+}
+
+function applyDocumentLanguage(lang: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(lang).split('-')[0] ?? lang;
+}
+
+export async function initI18n(options: { loadServerCatalogue?: ServerCatalogueLoader; lang?: string } = {}) {
+  if (options.loadServerCatalogue) serverLoader = options.loadServerCatalogue;
+  const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
+  const lang = options.lang ?? detectLanguage(readStorage(STORAGE_KEYS.lang), browser, BASE_LANGUAGES);
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: FALLBACK_LANGUAGE,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      parseMissingKeyHandler: readableKey,
+      react: { useSuspense: false },
+    });
+  }
+  await Promise.all([loadLanguage(FALLBACK_LANGUAGE), loadLanguage(lang)]);
+  await i18n.changeLanguage(lang);
+  applyDocumentLanguage(lang);
+  return i18n;
+}
+
+/** Switches language without a reload and remembers the choice (storage key `lang`). */
+export async function changeLanguage(lang: string): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+  writeStorage(STORAGE_KEYS.lang, lang);
+  applyDocumentLanguage(lang);
+}
+
+export function isBundledLanguage(lang: string): boolean {
+  return (BUNDLED_LANGUAGES as readonly string[]).includes(lang);
+}

@@ -1,0 +1,55 @@
+/** Languages the cabinet always offers (SPEC.md section 1); the server may add more. */
+export const BASE_LANGUAGES = ['ru', 'en', 'de', 'fr', 'ua'] as const;
+export type BaseLanguage = (typeof BASE_LANGUAGES)[number];
+
+export const FALLBACK_LANGUAGE = 'en';
+
+/** Languages whose complete catalogue ships with the app (the rest come from the server). */
+export const BUNDLED_LANGUAGES = ['en', 'ru'] as const;
+
+/** Names in their own language, used before the server's list arrives. */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  ru: 'Русский',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  ua: 'Українська',
+};
+
+/** BCP 47 locale for Intl formatting (UA is Ukrainian: uk-UA). */
+export function intlLocale(lang: string): string {
+  switch (lang) {
+    case 'ru':
+      return 'ru-RU';
+    case 'de':
+      return 'de-DE';
+    case 'fr':
+      return 'fr-FR';
+    case 'ua':
+      return 'uk-UA';
+    case 'en':
+      return 'en-US';
+    default:
+      return lang;
+  }
+}
+
+/** Maps a browser language tag (`uk-UA`, `ru`, `en-GB`) to a cabinet language code. */
+export function fromBrowserTag(tag: string): string {
+  const base = tag.toLowerCase().split('-')[0] ?? '';
+  return base === 'uk' ? 'ua' : base;
+}
+
+/**
+ * Default language (SPEC.md sections 1 and 9): the stored choice, then the browser's
+ * languages, otherwise EN. Only languages the cabinet offers are accepted.
+ */
+export function detectLanguage(stored: string | null, browser: readonly string[], offered: readonly string[]): string {
+  const known = new Set(offered);
+  if (stored && known.has(stored.toLowerCase())) return stored.toLowerCase();
+  for (const tag of browser) {
+    const code = fromBrowserTag(tag);
+    if (known.has(code)) return code;
+  }
+  return FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,55 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isSilentError } from '@/api/http/errors';
+import { toast } from '@/components/feedback/feedback';
+import { describeError } from '@/i18n/describe-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** No toast on failure (SPEC.md section 8: chat, status, refresh and receipt calls). */
+      silent?: boolean;
+    };
+    mutationMeta: {
+      /** The form shows the failure itself (popup, field message): no toast. */
+      silent?: boolean;
+    };
+  }
+}
+
+function notify(error: unknown) {
+  if (isSilentError(error)) return;
+  const text = describeError(error);
+  if (text) toast.error(text);
+}
+
+/** Retries: none on 4xx (and none on 401/403: the HTTP layer already refreshed), two on 5xx and network. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isSilentError(error)) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.key === 'invalid_answer') return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) notify(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (!mutation.meta?.silent) notify(error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetry,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InProgress } from '@/components/layout/in-progress';
+
+export const Route = createFileRoute('/_app/profile/verification')({
+  component: InProgress,
+});

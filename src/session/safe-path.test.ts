@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectPath } from './safe-path';
+
+describe('The remembered path is accepted only as a same-origin path', () => {
+  it('keeps an ordinary path with its search', () => expect(safeRedirectPath('/store/301/settings?x=1')).toBe('/store/301/settings?x=1'));
+  const hostile = [
+    '//evil.example.com',
+    '//evil.example.com/path',
+    '/\\evil.example.com',
+    '\\\\evil.example.com',
+    'https://evil.example.com',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example.com',
+    '/%5Cevil.example.com',
+    'evil.example.com',
+    '/\tevil',
+    '/javascript:alert(1)',
+    '',
+  ];
+  for (const path of hostile) {
+    it(`rejects ${JSON.stringify(path)}`, () => expect(safeRedirectPath(path)).toBe('/'));
+  }
+  it('never returns to a guest screen', () => expect(safeRedirectPath('/login?redirect=/x')).toBe('/'));
+  it('rejects non-strings', () => expect(safeRedirectPath(42)).toBe('/'));
+});

@@ -1,0 +1,27 @@
+/**
+ * The path remembered by the route guard is used after login only when it is a path of
+ * this site: it starts with a single `/`, has no scheme, no `//host`, no backslash tricks
+ * and no control characters. Anything else gives `/`.
+ */
+export function safeRedirectPath(candidate: unknown, origin = 'http://cabinet.local'): string {
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) return '/';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is rejected here
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return '/';
+  if (!candidate.startsWith('/') || candidate.startsWith('//')) return '/';
+  let decoded = candidate;
+  try {
+    decoded = decodeURIComponent(candidate);
+  } catch {
+    return '/';
+  }
+  if (decoded.startsWith('//') || decoded.includes('\\') || /^\/[^/]*:/.test(decoded)) return '/';
+  try {
+    const url = new URL(candidate, origin);
+    if (url.origin !== origin) return '/';
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    if (/^\/(login|forgot-password|reset-password|first-login)(\/|\?|$)/.test(path)) return '/';
+    return path;
+  } catch {
+    return '/';
+  }
+}

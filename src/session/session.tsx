@@ -1,0 +1,106 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type AnyRouter, useRouter } from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { invalidateToken } from '@/api/auth/auth.endpoints';
+import type { Tokens } from '@/api/auth/auth.schemas';
+import { request } from '@/api/http/request';
+import { tokens } from '@/api/http/tokens';
+import { openTabChannel, type TabMessage } from './broadcast';
+import { safeRedirectPath } from './safe-path';
+
+export interface SessionValue {
+  signedIn: boolean;
+  login: string | null;
+  userId: string | null;
+  /** Keeps the new tokens (access in memory; refresh, login and remember flag stored). */
+  signIn: (answer: Tokens, identity: { login: string; rememberMe: boolean }) => void;
+  /** Quit: invalidate the refresh token, reset the profile and every cached answer, go to /login. */
+  signOut: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const GUEST_PATHS = /^\/(login|forgot-password|reset-password|first-login)(\/|$)/;
+
+function currentRedirect(router: AnyRouter): string | undefined {
+  const { pathname, searchStr } = router.state.location;
+  if (GUEST_PATHS.test(pathname)) return undefined;
+  const path = `${pathname}${searchStr}`;
+  return path === '/' ? undefined : path;
+}
+
+function goToLogin(router: AnyRouter, queryClient: QueryClient, remember: boolean) {
+  queryClient.clear();
+  const redirect = remember ? currentRedirect(router) : undefined;
+  void router.navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState(() => ({ signedIn: tokens.hasSession(), login: tokens.login() }));
+  const channel = useRef<ReturnType<typeof openTabChannel> | null>(null);
+
+  useEffect(() => {
+    const onTabMessage = (message: TabMessage) => {
+      if (message.type === 'signed-out') {
+        // Another tab quit: the stored refresh token is gone; drop ours and leave.
+        tokens.forgetAccessToken();
+        setSnapshot({ signedIn: false, login: null });
+        goToLogin(router, queryClient, false);
+        return;
+      }
+      // Another tab signed in: adopt its stored session when this tab waits on a guest screen.
+      tokens.forgetAccessToken();
+      setSnapshot({ signedIn: true, login: tokens.login() });
+      const { pathname } = router.state.location;
+      if (GUEST_PATHS.test(pathname)) {
+        const search = router.state.location.search as { redirect?: unknown };
+        queryClient.clear();
+        void router.navigate({ to: safeRedirectPath(search.redirect, window.location.origin), replace: true });
+      }
+    };
+    channel.current = openTabChannel(onTabMessage);
+
+    const off = tokens.subscribe((event) => {
+      if (event.type === 'signed-in') {
+        setSnapshot({ signedIn: true, login: tokens.login() });
+        channel.current?.post({ type: 'signed-in' });
+      } else if (event.type === 'signed-out') {
+        setSnapshot({ signedIn: false, login: null });
+        channel.current?.post({ type: 'signed-out' });
+        goToLogin(router, queryClient, event.reason === 'expired');
+      }
+    });
+    return () => {
+      off();
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, [router, queryClient]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      ...snapshot,
+      userId: snapshot.signedIn ? tokens.userId() : null,
+      signIn: (answer, identity) => tokens.set(answer, identity),
+      signOut: () => {
+        const refreshToken = tokens.refreshToken();
+        tokens.clear('logout');
+        if (refreshToken) {
+          // Best effort: the session is gone locally whatever the backend answers.
+          request(invalidateToken, { token: refreshToken }).catch(() => undefined);
+        }
+      },
+    }),
+    [snapshot],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs <SessionProvider>');
+  return value;
+}

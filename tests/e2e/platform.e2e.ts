@@ -1,0 +1,97 @@
+import { describe, expect, inject, it } from 'vitest';
+import { collectConsoleErrors, newPage } from './lib/browser';
+
+const baseUrl = inject('baseUrl');
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
+  "font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+
+async function firstScriptUrl(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('index.html has no /assets/*.js entry script');
+  return `${baseUrl}${src}`;
+}
+
+describe('demo server', () => {
+  it('answers GET /api/enums?enum=currencies with a { data: [...] } envelope', async () => {
+    const response = await fetch(`${baseUrl}/api/enums?enum=currencies`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await response.json()) as { data?: unknown };
+    expect(Array.isArray(body.data)).toBe(true);
+  });
+
+  it('answers an unknown API path with a 404 JSON error envelope', async () => {
+    const response = await fetch(`${baseUrl}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await response.json()) as { messages?: unknown };
+    expect(Array.isArray(body.messages)).toBe(true);
+    expect((body.messages as unknown[]).every((m) => typeof m === 'string')).toBe(true);
+  });
+
+  it('serves the app shell for unknown client routes (SPA fallback), never cached', async () => {
+    const response = await fetch(`${baseUrl}/some/unknown/path`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toMatch(/<div id="root"|<script/);
+  });
+
+  it('answers a missing asset with 404 instead of the app shell', async () => {
+    const response = await fetch(`${baseUrl}/assets/missing-00000000.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('serves hashed assets as immutable, compressed text with the right type', async () => {
+    const url = await firstScriptUrl();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends the security headers on every kind of response', async () => {
+    const urls = [
+      `${baseUrl}/`,
+      `${baseUrl}/some/unknown/path`,
+      await firstScriptUrl(),
+      `${baseUrl}/api/unknown`,
+    ];
+    for (const url of urls) {
+      const response = await fetch(url, { headers: { accept: 'text/html' } });
+      expect(response.headers.get('content-security-policy'), url).toBe(CSP);
+      expect(response.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('sets the demo cookies when a page is opened with ?mock-latency= / ?mock-fail=', async () => {
+    const response = await fetch(
+      `${baseUrl}/stores?mock-latency=800&mock-fail=${encodeURIComponent('POST *:network')}`,
+      {
+        headers: { accept: 'text/html' },
+      },
+    );
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain('mock-latency=800; Path=/; SameSite=Lax');
+    expect(cookies).toContain(`mock-fail=${encodeURIComponent('POST *:network')}; Path=/; SameSite=Lax`);
+  });
+
+  it('runs the built app in Chromium under the strict CSP without errors', async () => {
+    const page = await newPage({ width: 1550 });
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const rendered = await page.evaluate(
+      () => (document.querySelector('#root, #app')?.childElementCount ?? 0) > 0,
+    );
+    expect(rendered, 'the app rendered nothing into #root').toBe(true);
+    expect(errors.filter((text) => /Content Security Policy|Refused to|^Uncaught/i.test(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..');
+type Tree = { [key: string]: string | Tree };
+
+function loadCatalogue(lang: string): Tree {
+  const dir = join(root, 'locales', lang);
+  const out: Tree = {};
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith('.json')) out[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree;
+  }
+  return out;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+  });
+}
+
+const en = flatten(loadCatalogue('en'));
+const ru = flatten(loadCatalogue('ru'));
+const namespaces = new Set([...en.keys()].map((k) => k.split('.')[0]));
+/** Plural forms: `key_one`, `key_other`, `key_few`, `key_many` stand for `key`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const has = (catalogue: Map<string, string>, key: string) =>
+  catalogue.has(key) || [...catalogue.keys()].some((k) => PLURAL.test(k) && k.replace(PLURAL, '') === key);
+
+/** Every string literal in src/ shaped like `<namespace>.<path>` is a translation key. */
+function usedKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  const literal = /['"`]([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)['"`]/g;
+  // The API layer shows no text; its endpoint ids (`auth.login`) only look like keys.
+  const files = sourceFiles(join(root, 'src')).filter((f) => !f.includes(`${join('src', 'api')}`));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(literal)) {
+      const key = match[1] as string;
+      if (namespaces.has(key.split('.')[0]) && !key.endsWith('.') && !/\.(json|css|tsx?|svg|png|pdf)$/.test(key)) {
+        keys.set(key, file.slice(root.length + 1));
+      }
+    }
+  }
+  return keys;
+}
+
+describe('Translations', () => {
+  it('every key used in the code exists in English and Russian', () => {
+    const missing: string[] = [];
+    for (const [key, file] of usedKeys()) {
+      if (!has(en, key)) missing.push(`en: ${key} (${file})`);
+      if (!has(ru, key)) missing.push(`ru: ${key} (${file})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the Russian catalogue is complete (every English key is translated)', () => {
+    expect([...en.keys()].filter((key) => !ru.has(key))).toEqual([]);
+  });
+
+  it('no Russian entry is left empty', () => {
+    expect([...ru.entries()].filter(([, value]) => !value.trim()).map(([key]) => key)).toEqual([]);
+  });
+
+  it('interpolation variables match between English and Russian', () => {
+    const vars = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    const mismatched = [...en.entries()]
+      .filter(([key, value]) => ru.has(key) && vars(value).join() !== vars(ru.get(key) ?? '').join())
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { login } from '@/api/auth/auth.endpoints';
+import { request } from '@/api/http/request';
+import { tokens } from '@/api/http/tokens';
+import { App } from '@/app';
+import { initI18n } from '@/i18n/i18n';
+import { createQueryClient } from '@/query-client';
+import { createAppRouter } from '@/router';
+
+export const DEMO = { login: 'demo@example.com', password: 'Demo1234' } as const;
+
+/** Signs the demo merchant in against the demo handlers (tokens as after a real login). */
+export async function signInDemo() {
+  const answer = await request(login, {
+    login: DEMO.login,
+    password: DEMO.password,
+    remember_me: true,
+    captcha_token: 'dev-captcha-token',
+  });
+  tokens.set(answer, { login: DEMO.login, rememberMe: true });
+  return answer;
+}
+
+export interface RenderRouteOptions {
+  /** Sign the demo merchant in first (default true). */
+  signedIn?: boolean;
+  lang?: string;
+}
+
+/**
+ * Renders the real app (route tree, providers, session) at `path` with a fresh
+ * QueryClient without retries, against the MSW demo handlers.
+ */
+export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  if (options.signedIn ?? true) await signInDemo();
+  await initI18n({ lang: options.lang ?? 'en', loadServerCatalogue: async () => ({}) });
+  const queryClient: QueryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const user = userEvent.setup();
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(<App router={router} queryClient={queryClient} />);
+    await router.load();
+  });
+  return { ...(view as ReturnType<typeof render>), router, queryClient, user };
+}
