@@ -9,7 +9,8 @@ const EnvSchema = v.object({
   VITE_CAPTCHA_SCRIPT_URL: v.optional(v.pipe(v.string(), v.trim()), ''),
 });
 
-const parsed = v.safeParse(EnvSchema, import.meta.env);
+// `import.meta.env` is undefined when the demo server runs the contract modules under plain Node.
+const parsed = v.safeParse(EnvSchema, import.meta.env ?? {});
 if (!parsed.success) {
   throw new Error(`Invalid build configuration: ${parsed.issues.map((i) => i.message).join('; ')}`);
 }

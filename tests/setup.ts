@@ -44,6 +44,26 @@ if (typeof window !== 'undefined') {
   }
 }
 
+/**
+ * Vitest hands a jsdom File to Node's fetch by reading jsdom's internal `_buffer`, which
+ * jsdom 29 renamed `_bytes`: without this bridge every uploaded file arrives empty.
+ */
+function bridgeDomFileBytes() {
+  if (typeof Blob === 'undefined') return;
+  const blob = new Blob();
+  const implKey = Object.getOwnPropertySymbols(blob)[0];
+  const impl: unknown = implKey ? (blob as unknown as Record<symbol, unknown>)[implKey] : undefined;
+  const proto: object | null = impl && typeof impl === 'object' ? Object.getPrototypeOf(impl) : null;
+  if (proto && !('_buffer' in proto) && '_bytes' in (impl as object)) {
+    Object.defineProperty(proto, '_buffer', {
+      get(this: { _bytes: Uint8Array }) {
+        return this._bytes;
+      },
+    });
+  }
+}
+bridgeDomFileBytes();
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDatabase();

@@ -65,7 +65,11 @@ export function assertTimeZone(tz: string): void {
 function offsetAt(t: number, tz: string): number {
   const parts = formatter(tz).formatToParts(new Date(t * 1000));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second')) / 1000 - t;
+  return (
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second')) /
+      1000 -
+    t
+  );
 }
 
 /** The instant of a local midnight (day may overflow: Date.UTC normalises it). */
@@ -144,7 +148,11 @@ const NETWORK_TITLES: Record<string, string> = {
 
 function newAddress(merchantId: number, info: CurrencyInfo, salt: number): CryptoAddress {
   const random = createRandom(merchantId * 31 + salt);
-  return { address: demoAddress(random, info.network), currency: info.code, network: NETWORK_TITLES[info.network] ?? info.network };
+  return {
+    address: demoAddress(random, info.network),
+    currency: info.code,
+    network: NETWORK_TITLES[info.network] ?? info.network,
+  };
 }
 
 const fresh = (): FinanceState => {
@@ -152,13 +160,31 @@ const fresh = (): FinanceState => {
   const random = createRandom(8080);
   const info = (code: string) => currencyInfo(code) as CurrencyInfo;
   const favorites: Favorite[] = [
-    { address: demoAddress(random, 'tron'), currency: 'USDT', title: 'Cold storage', created: now - 200 * DAY },
-    { address: demoAddress(random, 'bitcoin'), currency: 'BTC', title: 'Treasury BTC', created: now - 90 * DAY },
-    { address: demoAddress(random, 'ethereum'), currency: 'ETH', title: 'Exchange deposit', created: now - 12 * DAY },
+    {
+      address: demoAddress(random, 'tron'),
+      currency: 'USDT',
+      title: 'Cold storage',
+      created: now - 200 * DAY,
+    },
+    {
+      address: demoAddress(random, 'bitcoin'),
+      currency: 'BTC',
+      title: 'Treasury BTC',
+      created: now - 90 * DAY,
+    },
+    {
+      address: demoAddress(random, 'ethereum'),
+      currency: 'ETH',
+      title: 'Exchange deposit',
+      created: now - 12 * DAY,
+    },
   ];
   // LTC, USDC and TON have no deposit address yet (GET answers address_not_found).
   const addresses = new Map(
-    ['USDT', 'BTC', 'ETH', 'TRX'].map((code, i) => [`${DEMO_MERCHANT_ID}:${code}`, newAddress(DEMO_MERCHANT_ID, info(code), i)]),
+    ['USDT', 'BTC', 'ETH', 'TRX'].map((code, i) => [
+      `${DEMO_MERCHANT_ID}:${code}`,
+      newAddress(DEMO_MERCHANT_ID, info(code), i),
+    ]),
   );
   return { favorites: new Map([[DEMO_MERCHANT_ID, favorites]]), addresses, opened: new Map() };
 };
@@ -207,7 +233,8 @@ export const financeDb = {
   openWallet(merchantId: number, code: string): Wallet {
     const info = currencyInfo(code);
     if (!info) throw new MockError(400, ['currency_not_supported']);
-    if (financeDb.wallets(merchantId).some((w) => w.currency === code)) throw new MockError(400, ['wallet_exists']);
+    if (financeDb.wallets(merchantId).some((w) => w.currency === code))
+      throw new MockError(400, ['wallet_exists']);
     state.opened.set(merchantId, [...(state.opened.get(merchantId) ?? []), code]);
     return financeDb.wallets(merchantId).find((w) => w.currency === code) as Wallet;
   },
@@ -292,14 +319,20 @@ export const financeDb = {
     if (!inv) throw new MockError(404, ['spo_not_found']);
     const row = historyRow(inv);
     return {
-      detail: { ...row, total: inUnits(row.amount + (row.fee ?? 0), inv.currency), method_id: inv.method_id, updated: inv.updated },
+      detail: {
+        ...row,
+        total: inUnits(row.amount + (row.fee ?? 0), inv.currency),
+        method_id: inv.method_id,
+        updated: inv.updated,
+      },
       trail: inv.trail,
     };
   },
 
   // ------------------------------------------------------------ favourites and addresses
 
-  favorites: (merchantId: number) => [...(state.favorites.get(merchantId) ?? [])].sort((a, b) => b.created - a.created),
+  favorites: (merchantId: number) =>
+    [...(state.favorites.get(merchantId) ?? [])].sort((a, b) => b.created - a.created),
 
   addFavorite(merchantId: number, fav: Omit<Favorite, 'created'>): Favorite {
     const list = state.favorites.get(merchantId) ?? [];
@@ -350,8 +383,12 @@ export const financeDb = {
   balanceChart(input: v.InferOutput<typeof BalanceChartInput>): Array<[number, number]> {
     const starts = buckets(input.startDate, input.endDate, input.groupBy, input.tzName);
     const now = nowSeconds();
-    const ends = starts.map((s, i) => Math.min(now, (starts[i + 1] ?? nextStart(s, input.groupBy, input.tzName)) - 1));
-    const bookings = invoicesDb.bookings(input.merchantId).sort((a, b) => (a.completed ?? 0) - (b.completed ?? 0));
+    const ends = starts.map((s, i) =>
+      Math.min(now, (starts[i + 1] ?? nextStart(s, input.groupBy, input.tzName)) - 1),
+    );
+    const bookings = invoicesDb
+      .bookings(input.merchantId)
+      .sort((a, b) => (a.completed ?? 0) - (b.completed ?? 0));
     const value = (inv: InvoiceRecord) =>
       input.currency ? walletEffect(inv) : walletEffect(inv) * usdtRate(inv.currency);
     let k = 0;
@@ -386,7 +423,8 @@ export const financeDb = {
       if (isIncoming(inv)) into.income += inv.total_sum;
       else into.payout += inv.total_sum;
     }
-    const rate = (a: ReturnType<typeof acc>) => (a.payments ? Math.round((a.paid / a.payments) * 1000) / 10 : 0);
+    const rate = (a: ReturnType<typeof acc>) =>
+      a.payments ? Math.round((a.paid / a.payments) * 1000) / 10 : 0;
     return {
       income: { current: money(cur.income), previous: money(prev.income) },
       payout: { current: money(cur.payout), previous: money(prev.payout) },

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import {
   type InvoiceDetail,
-  InvoiceFilters,
+  type InvoiceFilters,
   type InvoiceLogEntry,
   type InvoiceMethodOption,
   type InvoiceRow,
@@ -30,18 +30,90 @@ export interface CurrencyInfo {
 
 export const DEMO_CURRENCIES: readonly CurrencyInfo[] = [
   { code: 'USDT', rate: 1, precision: 2, ratePrecision: 4, volatile: false, minBalance: 10, network: 'tron' },
-  { code: 'BTC', rate: 64250, precision: 8, ratePrecision: 2, volatile: true, minBalance: 0.0005, network: 'bitcoin' },
-  { code: 'ETH', rate: 3180, precision: 6, ratePrecision: 2, volatile: true, minBalance: 0.005, network: 'ethereum' },
-  { code: 'TRX', rate: 0.124, precision: 2, ratePrecision: 5, volatile: true, minBalance: 50, network: 'tron' },
-  { code: 'LTC', rate: 82.4, precision: 6, ratePrecision: 2, volatile: true, minBalance: 0.05, network: 'litecoin' },
-  { code: 'USDC', rate: 1, precision: 2, ratePrecision: 4, volatile: false, minBalance: 10, network: 'ethereum' },
-  { code: 'TON', rate: 5.42, precision: 4, ratePrecision: 4, volatile: true, minBalance: 2, network: 'ton' },
+  {
+    code: 'BTC',
+    rate: 64250,
+    precision: 8,
+    ratePrecision: 2,
+    volatile: true,
+    minBalance: 0.0005,
+    network: 'bitcoin',
+  },
+  {
+    code: 'ETH',
+    rate: 3180,
+    precision: 6,
+    ratePrecision: 2,
+    volatile: true,
+    minBalance: 0.005,
+    network: 'ethereum',
+  },
+  {
+    code: 'TRX',
+    rate: 0.124,
+    precision: 6,
+    ratePrecision: 5,
+    volatile: true,
+    minBalance: 50,
+    network: 'tron',
+  },
+  {
+    code: 'LTC',
+    rate: 82.4,
+    precision: 8,
+    ratePrecision: 2,
+    volatile: true,
+    minBalance: 0.05,
+    network: 'litecoin',
+  },
+  {
+    code: 'USDC',
+    rate: 1,
+    precision: 2,
+    ratePrecision: 4,
+    volatile: false,
+    minBalance: 10,
+    network: 'ethereum',
+  },
+  { code: 'TON', rate: 5.42, precision: 6, ratePrecision: 4, volatile: true, minBalance: 2, network: 'ton' },
   // Known but without invoices: a wallet can be opened for them.
-  { code: 'BNB', rate: 585, precision: 6, ratePrecision: 2, volatile: true, minBalance: 0.01, network: 'bsc' },
-  { code: 'DOGE', rate: 0.16, precision: 2, ratePrecision: 5, volatile: true, minBalance: 20, network: 'dogecoin' },
-  { code: 'SOL', rate: 148, precision: 6, ratePrecision: 2, volatile: true, minBalance: 0.05, network: 'solana' },
+  {
+    code: 'BNB',
+    rate: 585,
+    precision: 6,
+    ratePrecision: 2,
+    volatile: true,
+    minBalance: 0.01,
+    network: 'bsc',
+  },
+  {
+    code: 'DOGE',
+    rate: 0.16,
+    precision: 4,
+    ratePrecision: 5,
+    volatile: true,
+    minBalance: 20,
+    network: 'dogecoin',
+  },
+  {
+    code: 'SOL',
+    rate: 148,
+    precision: 6,
+    ratePrecision: 2,
+    volatile: true,
+    minBalance: 0.05,
+    network: 'solana',
+  },
 ];
-const INVOICE_CURRENCY_WEIGHTS: Record<string, number> = { USDT: 40, BTC: 14, ETH: 12, TRX: 10, LTC: 6, USDC: 11, TON: 7 };
+const INVOICE_CURRENCY_WEIGHTS: Record<string, number> = {
+  USDT: 40,
+  BTC: 14,
+  ETH: 12,
+  TRX: 10,
+  LTC: 6,
+  USDC: 11,
+  TON: 7,
+};
 
 export const currencyInfo = (code: string) => DEMO_CURRENCIES.find((c) => c.code === code);
 
@@ -72,22 +144,34 @@ const METHOD_SEED: Array<[string, string, string, string, number, number, number
 ];
 
 /** Payment methods have ids 1.., payout methods 101..; payouts carry a fee (fraction). */
-export const DEMO_METHODS: readonly DemoMethod[] = METHOD_SEED.flatMap(([title, ext, currency, network, min, payoutMin, max], i) => [
-  { id: i + 1, title, external_title: ext, currency, network, type: 'payment' as const, min_amount: min, max_amount: max, fee: 0 },
-  {
-    id: i + 101,
-    title,
-    external_title: ext,
-    currency,
-    network,
-    type: 'payout' as const,
-    min_amount: payoutMin,
-    max_amount: max,
-    fee: currency === 'BTC' || currency === 'LTC' ? 0.005 : 0.01,
-  },
-]);
+export const DEMO_METHODS: readonly DemoMethod[] = METHOD_SEED.flatMap(
+  ([title, ext, currency, network, min, payoutMin, max], i) => [
+    {
+      id: i + 1,
+      title,
+      external_title: ext,
+      currency,
+      network,
+      type: 'payment' as const,
+      min_amount: min,
+      max_amount: max,
+      fee: 0,
+    },
+    {
+      id: i + 101,
+      title,
+      external_title: ext,
+      currency,
+      network,
+      type: 'payout' as const,
+      min_amount: payoutMin,
+      max_amount: max,
+      fee: currency === 'BTC' || currency === 'LTC' ? 0.005 : 0.01,
+    },
+  ],
+);
 
-export const currencyLogo = (code: string) => `/assets/currencies/${code.toLowerCase()}.svg`;
+export const currencyLogo = (code: string) => `/media/currencies/${code.toLowerCase()}.svg`;
 
 export function methodOption(m: DemoMethod): InvoiceMethodOption {
   const { id, title, external_title, currency, type, min_amount, max_amount } = m;
@@ -225,7 +309,10 @@ const TRAILS: Record<InvoiceStatus, InvoiceStatus[]> = {
 
 function trailFor(status: InvoiceStatus, from: number, to: number): Array<[InvoiceStatus, number]> {
   const steps = TRAILS[status];
-  return steps.map((s, i) => [s, steps.length === 1 ? from : Math.round(from + ((to - from) * i) / (steps.length - 1))]);
+  return steps.map((s, i) => [
+    s,
+    steps.length === 1 ? from : Math.round(from + ((to - from) * i) / (steps.length - 1)),
+  ]);
 }
 
 function pickStatus(random: Random, type: InvoiceType, age: number): InvoiceStatus {
@@ -317,7 +404,10 @@ function seed(): InvoicesState {
   // A few pinned today (last half hour) and yesterday (24 h ago); the rest denser towards now.
   const pinned = [3, 9, 17, 26].flatMap((m) => [now - m * 60, now - DAY - m * 600]);
   const times = pinned.concat(
-    Array.from({ length: SEED_INVOICE_COUNT - pinned.length }, () => now - 60 - Math.floor(YEARS_2 * random.next() ** 1.7)),
+    Array.from(
+      { length: SEED_INVOICE_COUNT - pinned.length },
+      () => now - 60 - Math.floor(YEARS_2 * random.next() ** 1.7),
+    ),
   );
   times.sort((a, b) => a - b);
 
@@ -349,10 +439,12 @@ function seed(): InvoicesState {
     const final = !OPEN_INVOICE_STATUSES.includes(status);
     const updated = Math.min(now, t + (final ? random.int(5, 180) : random.int(0, 20)) * 60);
     const methods = DEMO_METHODS.filter(
-      (m) => m.currency === currency && m.type === (type === 'in' || type === 'deposit' ? 'payment' : 'payout'),
+      (m) =>
+        m.currency === currency && m.type === (type === 'in' || type === 'deposit' ? 'payment' : 'payout'),
     );
     const method = status === 'created' && type === 'in' && random.chance(0.5) ? null : random.pick(methods);
-    const external = (type === 'in' || type === 'out') && random.chance(0.45) ? `ORD-${random.int(10000, 99999)}` : null;
+    const external =
+      (type === 'in' || type === 'out') && random.chance(0.45) ? `ORD-${random.int(10000, 99999)}` : null;
     const inv = build(
       FIRST_ID + index,
       {
@@ -371,7 +463,8 @@ function seed(): InvoicesState {
               : random.pick([2, 3] as const),
         method_id: method?.id ?? null,
         external_id: external,
-        payer_email: type === 'in' && random.chance(0.3) ? `client${random.int(100, 9999)}@mail.example` : null,
+        payer_email:
+          type === 'in' && random.chance(0.3) ? `client${random.int(100, 9999)}@mail.example` : null,
         description: external ? `Order ${external}` : null,
       },
       rate,
@@ -444,7 +537,8 @@ export function matchesFilters(inv: InvoiceRecord, f: Filters): boolean {
   if (f.startDate !== undefined && inv.create_timestamp < f.startDate) return false;
   if (f.endDate !== undefined && inv.create_timestamp > f.endDate) return false;
   const search = f.search?.trim().toLowerCase();
-  if (search && !String(inv.id).includes(search) && !inv.external_id?.toLowerCase().includes(search)) return false;
+  if (search && !String(inv.id).includes(search) && !inv.external_id?.toLowerCase().includes(search))
+    return false;
   return true;
 }
 
@@ -483,7 +577,11 @@ export interface KeysetOptions {
 }
 
 /** One keyset page: sorted by the value, id as tie-breaker in the same direction. */
-export function keysetPage<T extends { id: number }>(rows: T[], value: (row: T) => number, o: KeysetOptions): T[] {
+export function keysetPage<T extends { id: number }>(
+  rows: T[],
+  value: (row: T) => number,
+  o: KeysetOptions,
+): T[] {
   const sign = o.direction === 'asc' ? 1 : -1;
   let prevValue = o.prevValue;
   if (o.prevId !== undefined && prevValue === undefined) {
@@ -656,7 +754,9 @@ export const invoicesDb = {
     const stores = storesDb.all(merchantId).filter((st) => st.status === 'approved' && st.payments_enabled);
     for (let n = s.live.int(0, 2); n > 0 && stores.length; n--) {
       const store = s.live.pick(stores);
-      const currency = s.live.pick(store.available_payment_currencies.filter((c) => INVOICE_CURRENCY_WEIGHTS[c]));
+      const currency = s.live.pick(
+        store.available_payment_currencies.filter((c) => INVOICE_CURRENCY_WEIGHTS[c]),
+      );
       const info = currencyInfo(currency ?? 'USDT') as CurrencyInfo;
       invoicesDb.create({
         store,
@@ -681,8 +781,16 @@ export const invoicesDb = {
     }));
     const method = DEMO_METHODS.find((m) => m.id === inv.method_id);
     if (method && inv.trail.length > 1) {
-      const at = Math.round(((inv.trail[0] as [InvoiceStatus, number])[1] + (inv.trail[1] as [InvoiceStatus, number])[1]) / 2);
-      logs.push({ id: inv.id * 100 + 1, created: at, event: 'method_selected', status: null, message: `Method ${method.title}` });
+      const at = Math.round(
+        ((inv.trail[0] as [InvoiceStatus, number])[1] + (inv.trail[1] as [InvoiceStatus, number])[1]) / 2,
+      );
+      logs.push({
+        id: inv.id * 100 + 1,
+        created: at,
+        event: 'method_selected',
+        status: null,
+        message: `Method ${method.title}`,
+      });
     }
     logs.push(...(db().events.get(inv.id) ?? []));
     return logs.sort((a, b) => a.created - b.created || a.id - b.id);

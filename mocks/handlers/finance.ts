@@ -91,7 +91,9 @@ export const financeHandlers = [
   handle(finance.spo, ({ input, userId }) => financeDb.spo(merchantOf(userId), input.id).detail),
 
   handle(finance.spoHistory, ({ input, userId }) =>
-    financeDb.spo(merchantOf(userId), input.id).trail.map(([status, created]) => ({ status, created, comment: null })),
+    financeDb
+      .spo(merchantOf(userId), input.id)
+      .trail.map(([status, created]) => ({ status, created, comment: null })),
   ),
 
   handle(finance.favorites, ({ input, userId }) => {

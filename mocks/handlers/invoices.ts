@@ -26,13 +26,17 @@ const statusOf = (inv: InvoiceRecord) => ({ id: inv.id, status: inv.status, upda
 
 function openInvoice(userId: string, id: number): InvoiceRecord {
   const inv = invoicesDb.get(merchantOf(userId), id);
-  if (inv.status !== 'created' && inv.status !== 'awaiting_payment') throw new MockError(400, ['invalid_invoice_status']);
+  if (inv.status !== 'created' && inv.status !== 'awaiting_payment')
+    throw new MockError(400, ['invalid_invoice_status']);
   return inv;
 }
 
 function fileResponse(filename: string, content: string): Response {
   return new HttpResponse(content, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` },
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    },
   });
 }
 
@@ -73,21 +77,28 @@ export const invoicesHandlers = [
     };
   }),
 
-  handle(invoices.invoiceDetail, ({ input, userId }) => toDetail(invoicesDb.get(merchantOf(userId), input.id))),
+  handle(invoices.invoiceDetail, ({ input, userId }) =>
+    toDetail(invoicesDb.get(merchantOf(userId), input.id)),
+  ),
 
-  handle(invoices.invoiceLogs, ({ input, userId }) => invoicesDb.logs(invoicesDb.get(merchantOf(userId), input.id))),
+  handle(invoices.invoiceLogs, ({ input, userId }) =>
+    invoicesDb.logs(invoicesDb.get(merchantOf(userId), input.id)),
+  ),
 
   handle(invoices.invoiceChat, ({ input, userId }) => ({
     messages: invoicesDb.chat(invoicesDb.get(merchantOf(userId), input.invoice)),
   })),
 
-  handle(invoices.invoiceStatus, ({ input, userId }) => statusOf(invoicesDb.get(merchantOf(userId), input.id))),
+  handle(invoices.invoiceStatus, ({ input, userId }) =>
+    statusOf(invoicesDb.get(merchantOf(userId), input.id)),
+  ),
 
   handle(invoices.createInvoice, ({ input, userId, request }) => {
     const merchantId = merchantOf(userId);
     const store = storesDb.get(input.store_id);
     if (!store || store.merchant_id !== merchantId) throw new MockError(404, ['store_not_found']);
-    if (store.status !== 'approved' || !store.payments_enabled) throw new MockError(400, ['store_payments_disabled']);
+    if (store.status !== 'approved' || !store.payments_enabled)
+      throw new MockError(400, ['store_payments_disabled']);
     if (!store.available_payment_currencies.includes(input.currency)) {
       throw new MockError(400, ['currency_not_available']);
     }
@@ -101,7 +112,8 @@ export const invoicesHandlers = [
     if (input.type === 'out') {
       if (!address) throw new MockError(400, ['address_required']);
       const available = financeDb.available(merchantId, input.currency) ?? 0;
-      if (input.amount * (1 + store.merchant_fee) > available) throw new MockError(400, ['insufficient_funds']);
+      if (input.amount * (1 + store.merchant_fee) > available)
+        throw new MockError(400, ['insufficient_funds']);
       requireSecondFactor(request, userId, 'payout');
     }
     const inv = invoicesDb.create({
@@ -110,7 +122,9 @@ export const invoicesHandlers = [
       currency: input.currency,
       amount: input.amount,
       source: 2,
-      method_id: method?.id ?? (input.type === 'out' ? (methodsFor(store, 'payout', input.currency)[0]?.id ?? null) : null),
+      method_id:
+        method?.id ??
+        (input.type === 'out' ? (methodsFor(store, 'payout', input.currency)[0]?.id ?? null) : null),
       address: address || null,
       external_id: input.external_id?.trim() || null,
       payer_email: input.payer_email?.trim() || null,
@@ -146,7 +160,8 @@ export const invoicesHandlers = [
     if (firstQuote || inv.method_id !== method.id) {
       // The deal value (USDT) stays; the amount follows the method's currency at a fresh rate.
       const info = currencyInfo(method.currency);
-      const moved = invoicesDb.currentRate(method.currency) * (firstQuote ? 1 + (inv.id % 2 ? 0.004 : -0.004) : 1);
+      const moved =
+        invoicesDb.currentRate(method.currency) * (firstQuote ? 1 + (inv.id % 2 ? 0.004 : -0.004) : 1);
       const rate = info ? Math.round(moved * 10 ** info.ratePrecision) / 10 ** info.ratePrecision : moved;
       inv.amount = inUnits(inv.sum / rate, method.currency);
       inv.currency = method.currency;
@@ -217,7 +232,8 @@ export const invoicesHandlers = [
 
   handle(invoices.invoiceFile, ({ input, userId }) => {
     const inv = invoicesDb.get(merchantOf(userId), input.invoice);
-    if (input.file !== RECEIPT_FILE || !invoicesDb.hasReceipt(inv)) throw new MockError(404, ['file_not_found']);
+    if (input.file !== RECEIPT_FILE || !invoicesDb.hasReceipt(inv))
+      throw new MockError(404, ['file_not_found']);
     const prepared = invoicesDb.preparedFile(inv.id);
     const stored = prepared ? invoicesDb.stored(prepared) : undefined;
     if (prepared && stored) return fileResponse(prepared, stored.content);

@@ -3,6 +3,7 @@ import * as content from './content/content.endpoints';
 import * as enums from './enums/enums.endpoints';
 import * as profile from './profile/profile.endpoints';
 import * as security from './security/security.endpoints';
+import * as stores from './stores/stores.endpoints';
 
 /**
  * Every declared call, by area. The contract document (docs/openapi.json), the contract
@@ -14,4 +15,5 @@ export const catalogue = {
   content,
   profile,
   security,
+  stores,
 } as const;

@@ -90,7 +90,7 @@ describe('reference data (GET /api/enums)', () => {
     expect(currencies.every((c) => c.active)).toBe(true);
     expect(currencies.map((c) => c.code)).not.toContain('XMR');
     expect(currencies.find((c) => c.code === 'USDT')?.logo).toBe(
-      `${window.location.origin}/assets/currencies/usdt.svg`,
+      `${window.location.origin}/media/currencies/usdt.svg`,
     );
     expect(currencies.find((c) => c.code === 'BTC')).toMatchObject({ precision: 8, type: 1 });
     for (const currency of currencies) {

@@ -5,7 +5,8 @@ export const inOutChart = endpoint({
   id: 'dashboard.inOutChart',
   method: 'GET',
   path: '/api/finance/in-out-chart',
-  summary: 'Inflows against outflows (USDT) per day / ISO week / month, filtered by stores and payment currencies',
+  summary:
+    'Points [bucket start, in, out]: one per day / ISO week (Monday) / month of the range, starting at local midnight in tzName, zero when empty; in / out = total_sum (USDT) of successful in + deposit / out + withdrawal invoices by create_timestamp; an omitted storeId / paymentCurrency list means all',
   input: InOutChartInput,
   output: InOutChartAnswer,
 });
@@ -14,7 +15,8 @@ export const statistics = endpoint({
   id: 'dashboard.statistics',
   method: 'GET',
   path: '/api/finance/statistics',
-  summary: 'Income, payout and conversion of the current period to date and of the previous period',
+  summary:
+    'Current period to date and the whole previous one in tzName (day, ISO week, month): income / payout = total_sum (USDT) of successful in + deposit / out + withdrawal invoices; conversion = percent (0-100) of the payments (type in) created in the period that succeeded',
   input: StatisticsInput,
   output: StatisticsAnswer,
 });

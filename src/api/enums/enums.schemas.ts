@@ -25,7 +25,7 @@ export const CURRENCY_TYPE = { fiat: 0, crypto: 1 } as const;
 export const Currency = v.object({
   code: v.pipe(v.string(), v.nonEmpty()),
   active: v.boolean(),
-  /** Relative (`/assets/currencies/btc.svg`) or absolute URL; absent = no logo. */
+  /** Relative (`/media/currencies/btc.svg`) or absolute URL; absent = no logo. */
   logo: v.optional(v.nullable(v.string()), null),
   /** Decimals for amounts in this currency. */
   precision: v.pipe(v.number(), v.integer(), v.minValue(0)),

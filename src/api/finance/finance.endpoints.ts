@@ -35,7 +35,8 @@ export const balanceChart = endpoint({
   id: 'finance.balanceChart',
   method: 'GET',
   path: '/api/finance/balance-chart',
-  summary: 'Balance over time, one point per day / ISO week / month of the range in the given time zone',
+  summary:
+    'Points [bucket start, balance at the bucket end (or now)]: one per day / ISO week / month of the range in tzName; one wallet in its units, or every wallet in USDT at current rates when currency is omitted',
   input: BalanceChartInput,
   output: BalanceChartAnswer,
 });
@@ -44,9 +45,11 @@ export const balance = endpoint({
   id: 'finance.balance',
   method: 'GET',
   path: '/api/finance/balance',
-  summary: 'Total balance of every wallet expressed in one currency, with the change since the start of today',
+  summary:
+    'Every wallet valued in one currency (default USDT) at current rates; day_change = the change since local midnight in tzName (default UTC), negative when it fell',
   input: BalanceInput,
   output: BalanceAnswer,
+  errors: ['currency_not_supported'],
 });
 
 export const walletOperations = endpoint({
@@ -80,7 +83,8 @@ export const withdrawal = endpoint({
   id: 'finance.withdrawal',
   method: 'POST',
   path: '/api/finance/withdrawal',
-  summary: 'Cash out from a wallet to an address with a payout method (second factor of kind withdrawal)',
+  summary:
+    'Cash out from a wallet to an address with a payout method of that currency: amount > 0 and >= the method min_amount (amount_below_minimum); amount plus the method fee <= balance - hold - min_balance (insufficient_funds). Second factor of kind withdrawal, asked after these checks',
   input: WithdrawalInput,
   output: WithdrawalAnswer,
   errors: [
@@ -156,7 +160,8 @@ export const cryptoAddress = endpoint({
   id: 'finance.cryptoAddress',
   method: 'GET',
   path: '/api/finance/crypto-address',
-  summary: 'Deposit address of the merchant for a currency; 404 address_not_found = none yet (treated as empty)',
+  summary:
+    'Deposit address of the merchant for a currency; 404 address_not_found = none yet (treated as empty)',
   input: CryptoAddressInput,
   output: CryptoAddress,
   errors: ['address_not_found'],

@@ -22,7 +22,12 @@ export function withdrawalMutation() {
     mutationKey: apiKeys.endpoint(ep.withdrawal),
     mutationFn: (input: WithdrawalInput) => request(ep.withdrawal, input),
     onSuccess: (_answer, _input, _result, { client }) =>
-      invalidate(client, [financeKeys.withdrawals(), financeKeys.wallets(), invoiceKeys.lists(), invoiceKeys.allTotals()]),
+      invalidate(client, [
+        financeKeys.withdrawals(),
+        financeKeys.wallets(),
+        invoiceKeys.lists(),
+        invoiceKeys.allTotals(),
+      ]),
   });
 }
 
@@ -30,7 +35,8 @@ export function addFavoriteMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.addFavorite),
     mutationFn: (input: AddFavoriteInput) => request(ep.addFavorite, input),
-    onSuccess: (_answer, input, _result, { client }) => invalidate(client, [financeKeys.favorites(input.merchant_id)]),
+    onSuccess: (_answer, input, _result, { client }) =>
+      invalidate(client, [financeKeys.favorites(input.merchant_id)]),
   });
 }
 
@@ -38,7 +44,8 @@ export function delFavoriteMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.delFavorite),
     mutationFn: (input: DelFavoriteInput) => request(ep.delFavorite, input),
-    onSuccess: (_answer, input, _result, { client }) => invalidate(client, [financeKeys.favorites(input.merchant_id)]),
+    onSuccess: (_answer, input, _result, { client }) =>
+      invalidate(client, [financeKeys.favorites(input.merchant_id)]),
   });
 }
 

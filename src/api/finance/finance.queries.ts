@@ -59,7 +59,8 @@ export const financeKeys = {
   spoHistory: (id: number) => apiKeys.query(ep.spoHistory, { id }),
   favorites: (merchantId: number) => apiKeys.query(ep.favorites, { merchantId }),
   cryptoAddresses: () => apiKeys.endpoint(ep.cryptoAddress),
-  cryptoAddress: (merchantId: number, currency: string) => apiKeys.query(ep.cryptoAddress, { merchantId, currency }),
+  cryptoAddress: (merchantId: number, currency: string) =>
+    apiKeys.query(ep.cryptoAddress, { merchantId, currency }),
   wallets: () => apiKeys.query(ep.wallets),
   minBalance: () => apiKeys.query(ep.minBalance),
 };
@@ -117,7 +118,8 @@ function historyInfinite(endpoint: typeof ep.withdrawalHistory, params: HistoryP
   });
 }
 
-export const withdrawalHistoryInfinite = (params: HistoryParams) => historyInfinite(ep.withdrawalHistory, params);
+export const withdrawalHistoryInfinite = (params: HistoryParams) =>
+  historyInfinite(ep.withdrawalHistory, params);
 export const replenishmentHistoryInfinite = (params: HistoryParams) =>
   historyInfinite(ep.replenishmentHistory, params);
 

@@ -113,7 +113,8 @@ export const SystemMethodsAnswer = v.array(SystemMethod);
 
 /**
  * Cash out from a wallet. Amount rules: > 0, at least the method's min_amount
- * (`amount_below_minimum`), at most balance - hold - min_balance (`insufficient_funds`).
+ * (`amount_below_minimum`); amount plus the method fee at most balance - hold - min_balance
+ * (`insufficient_funds`).
  * Second factor of kind `withdrawal`.
  */
 export const WithdrawalInput = v.object({

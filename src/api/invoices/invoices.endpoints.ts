@@ -46,7 +46,8 @@ export const invoiceTotals = endpoint({
   id: 'invoices.totals',
   method: 'GET',
   path: '/api/payment/totals',
-  summary: 'Totals of the invoices matching the same filters as the list',
+  summary:
+    'Totals of the invoices matching the list filters: count = every match; in_sum / out_sum = total_sum (USDT) of successful in + deposit / out + withdrawal invoices; avg_receipt_in / avg_receipt_out = those sums per successful invoice (0 when none); success_rate = percent (0-100) of matches that are successful',
   input: InvoiceFilters,
   output: InvoiceTotalsAnswer,
 });
@@ -56,7 +57,7 @@ export const invoiceRefreshList = endpoint({
   method: 'GET',
   path: '/api/payment/refresh-list',
   summary:
-    'Changes since the markers of the previous answer: new or changed rows matching the filter, ids no longer matching, fresh totals and markers',
+    'Changes since the markers of the previous answer: rows matching the filter that are new (id > update_end_id) or changed at or after update_end_time (upsert by id), ids of changed rows that no longer match (unsuitable), fresh totals and markers. Without markers: markers and totals only',
   input: RefreshListInput,
   output: RefreshListAnswer,
 });
@@ -147,7 +148,8 @@ export const selectMethod = endpoint({
   id: 'invoices.selectMethod',
   method: 'PUT',
   path: '/api/private/payment/select-method',
-  summary: 'Choose the payment method of an open invoice; answers the amount to pay in its currency and the rate',
+  summary:
+    'Choose the payment method of an open invoice; answers the amount to pay in its currency and the rate',
   input: SelectMethodInput,
   output: AmountRate,
   statuses: {

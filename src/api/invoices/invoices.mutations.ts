@@ -81,7 +81,11 @@ export function selectMethodMutation() {
       return { ...data, rateChanged: status === 202 };
     },
     onSuccess: (_answer, input, _result, { client }) =>
-      invalidate(client, [invoiceKeys.detail(input.invoice), invoiceKeys.logs(input.invoice), invoiceKeys.lists()]),
+      invalidate(client, [
+        invoiceKeys.detail(input.invoice),
+        invoiceKeys.logs(input.invoice),
+        invoiceKeys.lists(),
+      ]),
   });
 }
 
@@ -90,7 +94,11 @@ export function setInvoiceDataMutation() {
     mutationKey: apiKeys.endpoint(ep.setInvoiceData),
     mutationFn: (input: SetDataInput) => request(ep.setInvoiceData, input),
     onSuccess: (_answer, input, _result, { client }) =>
-      invalidate(client, [invoiceKeys.detail(input.invoice), invoiceKeys.logs(input.invoice), invoiceKeys.lists()]),
+      invalidate(client, [
+        invoiceKeys.detail(input.invoice),
+        invoiceKeys.logs(input.invoice),
+        invoiceKeys.lists(),
+      ]),
   });
 }
 

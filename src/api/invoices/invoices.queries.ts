@@ -108,7 +108,8 @@ export function sortChatMessages(messages: readonly ChatMessage[]): ChatMessage[
 export function invoiceChat(id: number) {
   return queryOptions({
     queryKey: invoiceKeys.chat(id),
-    queryFn: async ({ signal }) => sortChatMessages((await request(ep.invoiceChat, { invoice: id }, { signal })).messages),
+    queryFn: async ({ signal }) =>
+      sortChatMessages((await request(ep.invoiceChat, { invoice: id }, { signal })).messages),
     meta: { silent: true },
   });
 }

@@ -1,11 +1,24 @@
 import * as v from 'valibot';
 
-export const INVOICE_STATUSES = ['created', 'awaiting_payment', 'paid', 'success', 'cancel', 'overdue', 'dispute'] as const;
+export const INVOICE_STATUSES = [
+  'created',
+  'awaiting_payment',
+  'paid',
+  'success',
+  'cancel',
+  'overdue',
+  'dispute',
+] as const;
 export const InvoiceStatus = v.picklist(INVOICE_STATUSES);
 export type InvoiceStatus = v.InferOutput<typeof InvoiceStatus>;
 
 /** Statuses an invoice can still leave (the others are final). */
-export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = ['created', 'awaiting_payment', 'paid', 'dispute'];
+export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = [
+  'created',
+  'awaiting_payment',
+  'paid',
+  'dispute',
+];
 
 export const INVOICE_TYPES = ['in', 'out', 'deposit', 'withdrawal'] as const;
 export const InvoiceType = v.picklist(INVOICE_TYPES);

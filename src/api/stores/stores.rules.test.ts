@@ -30,8 +30,8 @@ const wire = (fields: Record<string, unknown>) =>
 
 describe('Store: logo made absolute, payment currency USDT when missing (SPEC 3)', () => {
   it('prefixes a relative logo path with the API origin', () => {
-    expect(normalizeStore(wire({ logo: '/assets/store-logos/a.svg' })).logo).toBe(
-      `${apiOrigin()}/assets/store-logos/a.svg`,
+    expect(normalizeStore(wire({ logo: '/media/store-logos/a.svg' })).logo).toBe(
+      `${apiOrigin()}/media/store-logos/a.svg`,
     );
     expect(normalizeStore(wire({ logo: 'assets/a.svg' })).logo).toBe(`${apiOrigin()}/assets/a.svg`);
   });

@@ -18,10 +18,14 @@ export function PopupIndicator() {
     <div className={styles.anchor}>
       {/* The live regions stay mounted so the message is announced when it appears. */}
       <div role="status" aria-live="polite" aria-atomic="true">
-        {entry && success ? <Card entry={entry} text={entry.text ?? t('ui.saved')} okLabel={t('ui.ok')} /> : null}
+        {entry && success ? (
+          <Card entry={entry} text={entry.text ?? t('ui.saved')} okLabel={t('ui.ok')} />
+        ) : null}
       </div>
       <div role="alert" aria-atomic="true">
-        {entry && !success ? <Card entry={entry} text={entry.text ?? t('ui.error')} okLabel={t('ui.ok')} /> : null}
+        {entry && !success ? (
+          <Card entry={entry} text={entry.text ?? t('ui.error')} okLabel={t('ui.ok')} />
+        ) : null}
       </div>
     </div>
   );
@@ -31,7 +35,11 @@ function Card({ entry, text, okLabel }: { entry: PopupEntry; text: string; okLab
   return (
     <div key={entry.id} className={styles.popup} data-kind={entry.kind}>
       <span className={styles.badge}>
-        {entry.kind === 'success' ? <CheckIcon size={22} strokeWidth={2.25} /> : <CloseIcon size={22} strokeWidth={2.25} />}
+        {entry.kind === 'success' ? (
+          <CheckIcon size={22} strokeWidth={2.25} />
+        ) : (
+          <CloseIcon size={22} strokeWidth={2.25} />
+        )}
       </span>
       <p className={styles.text}>{text}</p>
       <Button size="sm" variant="secondary" className={styles.ok} onClick={popup.hide}>

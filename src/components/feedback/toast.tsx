@@ -2,14 +2,7 @@ import { type PointerEvent, useEffect, useRef, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/icon-button';
 import { CheckCircleIcon, CloseIcon, ErrorCircleIcon, InfoIcon } from '@/components/ui/icons';
-import {
-  getToasts,
-  pauseToasts,
-  resumeToasts,
-  subscribeToasts,
-  type ToastEntry,
-  toast,
-} from './feedback';
+import { getToasts, pauseToasts, resumeToasts, subscribeToasts, type ToastEntry, toast } from './feedback';
 import styles from './toast.module.css';
 
 const EMPTY: readonly ToastEntry[] = [];

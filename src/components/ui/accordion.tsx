@@ -1,5 +1,5 @@
 import { Accordion as BaseAccordion } from '@base-ui/react/accordion';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import styles from './accordion.module.css';
 import { ChevronDownIcon } from './icons';
 
@@ -65,7 +65,10 @@ export interface AccordionItemProps {
   className?: string;
 }
 
-const HEADINGS = { 2: <h2 />, 3: <h3 />, 4: <h4 /> } as const;
+function Heading({ level, ...props }: ComponentPropsWithRef<'h3'> & { level: 2 | 3 | 4 }) {
+  const Tag = `h${level}` as const;
+  return <Tag {...props} />;
+}
 
 export function AccordionItem({
   value,
@@ -85,7 +88,7 @@ export function AccordionItem({
       disabled={disabled}
       className={[styles.item, className].filter(Boolean).join(' ')}
     >
-      <BaseAccordion.Header className={styles.header} render={HEADINGS[headingLevel]}>
+      <BaseAccordion.Header className={styles.header} render={<Heading level={headingLevel} />}>
         <BaseAccordion.Trigger
           className={styles.trigger}
           render={triggerRender}

@@ -13,7 +13,13 @@ export interface BadgeProps {
   className?: string;
 }
 
-export function Badge({ tone = 'default', variant = 'filled', dot = false, children, className }: BadgeProps) {
+export function Badge({
+  tone = 'default',
+  variant = 'filled',
+  dot = false,
+  children,
+  className,
+}: BadgeProps) {
   return (
     <span
       className={[styles.badge, className].filter(Boolean).join(' ')}

@@ -89,7 +89,6 @@ export function Button({
   }
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the default is set above and may be overridden by the caller.
       type={type}
       className={buttonClassName({ variant, size, fullWidth, className })}
       disabled={disabled}

@@ -61,7 +61,12 @@ export interface CardBodyProps extends ComponentPropsWithRef<'div'> {
 }
 
 export function CardBody({ flush = false, className, ...rest }: CardBodyProps) {
-  return <div className={[styles.body, flush ? styles.flush : undefined, className].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <div
+      className={[styles.body, flush ? styles.flush : undefined, className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
 }
 
 export function CardFooter({ className, ...rest }: ComponentPropsWithRef<'div'>) {

@@ -38,7 +38,9 @@ export function Checkbox({
   id,
   className,
 }: CheckboxProps) {
-  const descriptionId = useId();
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const descriptionId = `${baseId}-description`;
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: Base UI renders the control (role="checkbox") inside.
     <label
@@ -57,6 +59,7 @@ export function Checkbox({
         name={name}
         value={value}
         id={id}
+        aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
       >
         <BaseCheckbox.Indicator className={styles.indicator}>
@@ -72,7 +75,9 @@ export function Checkbox({
         </BaseCheckbox.Indicator>
       </BaseCheckbox.Root>
       <span className={hideLabel ? 'visually-hidden' : styles.text}>
-        <span className={styles.label}>{label}</span>
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
         {description ? (
           <span id={descriptionId} className={styles.description}>
             {description}

@@ -43,32 +43,43 @@ export function Table({
 }: TableProps) {
   const captionId = useId();
   const named = caption !== undefined || label !== undefined;
-  const style: CSSProperties | undefined = maxHeight !== undefined ? { maxHeight: toCss(maxHeight) } : undefined;
+  const style: CSSProperties | undefined =
+    maxHeight !== undefined ? { maxHeight: toCss(maxHeight) } : undefined;
+  const table = (
+    <table
+      className={cx(styles.table, className)}
+      data-density={density}
+      aria-label={caption === undefined ? label : undefined}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {caption !== undefined ? (
+        <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
+          {caption}
+        </caption>
+      ) : null}
+      {children}
+    </table>
+  );
+  const containerClass = cx(styles.container, maxHeight !== undefined && styles.scrollY, containerClassName);
+  if (!named) {
+    return (
+      <div className={containerClass} style={style}>
+        {table}
+      </div>
+    );
+  }
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <div
-      className={cx(styles.container, maxHeight !== undefined && styles.scrollY, containerClassName)}
+    <section
+      className={containerClass}
       style={style}
-      role={named ? 'region' : undefined}
       aria-labelledby={caption !== undefined ? captionId : undefined}
       aria-label={caption === undefined ? label : undefined}
-      tabIndex={named ? 0 : undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
     >
-      <table
-        className={cx(styles.table, className)}
-        data-density={density}
-        aria-label={caption === undefined ? label : undefined}
-        aria-busy={busy || undefined}
-        {...rest}
-      >
-        {caption !== undefined ? (
-          <caption id={captionId} className={captionHidden ? 'visually-hidden' : styles.caption}>
-            {caption}
-          </caption>
-        ) : null}
-        {children}
-      </table>
-    </div>
+      {table}
+    </section>
   );
 }
 
@@ -126,7 +137,13 @@ export function Th({
   ...rest
 }: ThProps) {
   const resolvedAlign = align ?? (numeric ? 'end' : 'start');
-  const ariaSort = onSort ? (sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none') : undefined;
+  const ariaSort = onSort
+    ? sort === 'asc'
+      ? 'ascending'
+      : sort === 'desc'
+        ? 'descending'
+        : 'none'
+    : undefined;
   const SortGlyph = sort === 'asc' ? ArrowUpIcon : sort === 'desc' ? ArrowDownIcon : SortIcon;
   return (
     <th
@@ -138,7 +155,12 @@ export function Th({
       {...rest}
     >
       {onSort ? (
-        <button type="button" className={styles.sortButton} data-sorted={sort ? '' : undefined} onClick={onSort}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          data-sorted={sort ? '' : undefined}
+          onClick={onSort}
+        >
           <span>{children}</span>
           <SortGlyph className={styles.sortIcon} size={14} />
         </button>

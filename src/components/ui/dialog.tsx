@@ -55,7 +55,9 @@ export function Dialog({
               <div className={styles.heading}>
                 <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
                 {description ? (
-                  <BaseDialog.Description className={styles.description}>{description}</BaseDialog.Description>
+                  <BaseDialog.Description className={styles.description}>
+                    {description}
+                  </BaseDialog.Description>
                 ) : null}
               </div>
               {hideClose ? null : (
@@ -88,7 +90,7 @@ export interface ConfirmDialogProps {
    * Called on confirm. If it returns a promise the button shows a spinner until it settles;
    * the dialog closes when it resolves and stays open when it rejects.
    */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** `danger` paints the confirm button red (destructive actions). */
   tone?: 'default' | 'danger';
   /** External busy state (e.g. a mutation's isPending). */
@@ -154,7 +156,9 @@ export function ConfirmDialog({
               <div className={styles.heading}>
                 <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
                 {description ? (
-                  <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+                  <AlertDialog.Description className={styles.description}>
+                    {description}
+                  </AlertDialog.Description>
                 ) : null}
               </div>
             </div>

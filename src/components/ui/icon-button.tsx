@@ -25,7 +25,6 @@ export function IconButton({
 }: IconButtonProps) {
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: defaults to "button" above.
       type={type}
       aria-label={label}
       aria-busy={loading || undefined}

@@ -3,7 +3,8 @@ import styles from './skeleton.module.css';
 
 type Size = number | string;
 
-const toCss = (value: Size | undefined): string | undefined => (typeof value === 'number' ? `${value}px` : value);
+const toCss = (value: Size | undefined): string | undefined =>
+  typeof value === 'number' ? `${value}px` : value;
 
 export interface SkeletonProps {
   /** Number (px) or any CSS length; default 100%. Give the size of the content it stands for. */

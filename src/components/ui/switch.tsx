@@ -33,7 +33,9 @@ export function Switch({
   labelPlacement = 'end',
   className,
 }: SwitchProps) {
-  const descriptionId = useId();
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const descriptionId = `${baseId}-description`;
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: Base UI renders the control (role="switch") inside.
     <label
@@ -50,12 +52,13 @@ export function Switch({
         readOnly={readOnly}
         name={name}
         id={id}
+        aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
       >
         <BaseSwitch.Thumb className={styles.thumb} />
       </BaseSwitch.Root>
       <span className={hideLabel ? 'visually-hidden' : styles.text}>
-        <span>{label}</span>
+        <span id={labelId}>{label}</span>
         {description ? (
           <span id={descriptionId} className={styles.description}>
             {description}

@@ -76,7 +76,9 @@ export function TextField({
         {prefix ? <span className={styles.affix}>{prefix}</span> : null}
         <input
           id={inputId}
-          className={[styles.input, numeric ? 'tabular-nums' : undefined, className].filter(Boolean).join(' ')}
+          className={[styles.input, numeric ? 'tabular-nums' : undefined, className]
+            .filter(Boolean)
+            .join(' ')}
           disabled={disabled}
           readOnly={readOnly}
           aria-required={required || undefined}

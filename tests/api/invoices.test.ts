@@ -1,0 +1,328 @@
+import { DEMO_MERCHANT_ID, DEMO_USER_ID } from '@mocks/db/constants';
+import { identityDb } from '@mocks/db/identity';
+import { SEED_INVOICE_COUNT } from '@mocks/db/invoices';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { login } from '@/api/auth/auth.endpoints';
+import { ApiError } from '@/api/http/errors';
+import { request, requestWithStatus } from '@/api/http/request';
+import { tokens } from '@/api/http/tokens';
+import {
+  createInvoice,
+  invoiceAction,
+  invoiceDetail,
+  invoiceFile,
+  invoiceList,
+  invoiceLogs,
+  invoiceRefreshList,
+  invoiceStatus,
+  invoiceTotals,
+  selectMethod,
+} from '@/api/invoices/invoices.endpoints';
+import { fetchInvoiceFile, selectMethodMutation } from '@/api/invoices/invoices.mutations';
+import {
+  dashboardInvoices,
+  type InvoiceListParams,
+  invoiceChat,
+  invoiceKeys,
+  invoiceListInfinite,
+} from '@/api/invoices/invoices.queries';
+import type { InvoiceFilters, InvoiceRow, InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
+
+const merchantId = DEMO_MERCHANT_ID;
+
+async function signIn() {
+  const answer = await request(login, {
+    login: 'demo@example.com',
+    password: 'Demo1234',
+    remember_me: true,
+    captcha_token: 'dev-captcha-token',
+  });
+  tokens.set(answer, { login: 'demo@example.com', rememberMe: true });
+}
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** Every page of the infinite list, through the real keyset cursor of the query options. */
+async function allPages(params: InvoiceListParams) {
+  const data = await newClient().fetchInfiniteQuery({ ...invoiceListInfinite(params), pages: 1000 });
+  return data.pages.map((page) => page.invoices);
+}
+
+async function firstRow(filters: Omit<InvoiceFilters, 'merchantId'>): Promise<InvoiceRow> {
+  const { invoices } = await request(invoiceList, { merchantId, ...filters, pageSize: 1 });
+  const row = invoices[0];
+  if (!row) throw new Error('no invoice matches');
+  return row;
+}
+
+beforeEach(signIn);
+
+describe('invoice list (keyset paging)', () => {
+  const subset: InvoiceFilters = { merchantId, storeId: [303], status: ['success', 'cancel'] };
+
+  it.each<[InvoiceSortColumn]>([['create_timestamp'], ['total_sum'], ['id']])(
+    'returns every row exactly once across pages in both directions, sorted by %s',
+    async (sortColumn) => {
+      const { totals } = await request(invoiceTotals, subset);
+      expect(totals.count).toBeGreaterThan(150);
+
+      const desc = await allPages({ ...subset, sortColumn, sortDirection: 'desc' });
+      const asc = await allPages({ ...subset, sortColumn, sortDirection: 'asc' });
+      for (const pages of [desc, asc]) {
+        expect(pages.length).toBe(Math.floor(totals.count / 50) + 1);
+        expect(pages.slice(0, -1).every((page) => page.length === 50)).toBe(true);
+        const ids = pages.flat().map((row) => row.id);
+        expect(ids).toHaveLength(totals.count);
+        expect(new Set(ids).size).toBe(totals.count);
+      }
+      const descRows = desc.flat();
+      const key = (row: InvoiceRow) => [row[sortColumn], row.id] as const;
+      for (let i = 1; i < descRows.length; i++) {
+        const [a, aId] = key(descRows[i - 1] as InvoiceRow);
+        const [b, bId] = key(descRows[i] as InvoiceRow);
+        expect(a > b || (a === b && aId > bId)).toBe(true);
+      }
+      // With id as tie-breaker in the same direction, ascending is exactly the reverse.
+      expect(
+        asc
+          .flat()
+          .map((row) => row.id)
+          .reverse(),
+      ).toEqual(descRows.map((row) => row.id));
+    },
+  );
+
+  it('filters by status and store, type, currency and search', async () => {
+    const rows = (await allPages({ merchantId, status: ['success'], storeId: [301, 305] })).flat();
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.every((row) => row.status === 'success' && [301, 305].includes(row.store_id))).toBe(true);
+    expect(new Set(rows.map((row) => row.store_id))).toEqual(new Set([301, 305]));
+
+    const typed = (await allPages({ merchantId, type: ['deposit'], currency: ['BTC', 'ETH'] })).flat();
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((row) => row.type === 'deposit' && ['BTC', 'ETH'].includes(row.currency))).toBe(true);
+
+    const withExternal = await firstRow({ search: 'ORD-' });
+    const byExternal = (
+      await allPages({ merchantId, search: withExternal.external_id?.toLowerCase() ?? '' })
+    ).flat();
+    expect(byExternal.map((row) => row.id)).toContain(withExternal.id);
+    const byId = (await allPages({ merchantId, search: String(withExternal.id) })).flat();
+    expect(byId.map((row) => row.id)).toEqual([withExternal.id]);
+  });
+
+  it('keeps dates inclusive and every row shaped as SPEC section 3 says', async () => {
+    const anchor = await firstRow({});
+    const rows = (
+      await allPages({
+        merchantId,
+        startDate: anchor.create_timestamp - 7 * 86_400,
+        endDate: anchor.create_timestamp,
+      })
+    ).flat();
+    expect(rows.map((row) => row.id)).toContain(anchor.id);
+    expect(rows.every((row) => row.create_timestamp <= anchor.create_timestamp)).toBe(true);
+    expect(anchor).toEqual(
+      expect.objectContaining({
+        system_currency: 'USDT',
+        store_title: expect.any(String),
+        rate: expect.any(Number),
+      }),
+    );
+  });
+
+  it('totals match the filtered rows', async () => {
+    const filters: InvoiceFilters = { merchantId, storeId: [304], currency: ['USDT', 'TRX'] };
+    const rows = (await allPages(filters)).flat();
+    const { totals } = await request(invoiceTotals, filters);
+    const success = rows.filter((row) => row.status === 'success');
+    const incoming = success.filter((row) => row.type === 'in' || row.type === 'deposit');
+    const outgoing = success.filter((row) => row.type === 'out' || row.type === 'withdrawal');
+    const sum = (list: InvoiceRow[]) => list.reduce((total, row) => total + row.total_sum, 0);
+    expect(totals.count).toBe(rows.length);
+    expect(totals.in_sum).toBeCloseTo(sum(incoming), 1);
+    expect(totals.out_sum).toBeCloseTo(sum(outgoing), 1);
+    expect(totals.avg_receipt_in).toBeCloseTo(sum(incoming) / incoming.length, 1);
+    expect(totals.avg_receipt_out).toBeCloseTo(sum(outgoing) / outgoing.length, 1);
+    expect(totals.success_rate).toBeCloseTo((success.length / rows.length) * 100, 1);
+  });
+
+  it('the demo holds 5,000 invoices of every type and status', async () => {
+    const { totals } = await request(invoiceTotals, { merchantId });
+    expect(totals.count).toBe(SEED_INVOICE_COUNT);
+    for (const type of ['in', 'out', 'deposit', 'withdrawal'] as const) {
+      await expect(firstRow({ type: [type] })).resolves.toMatchObject({ type });
+    }
+    const statuses = [
+      'created',
+      'awaiting_payment',
+      'paid',
+      'success',
+      'cancel',
+      'overdue',
+      'dispute',
+    ] as const;
+    for (const status of statuses) {
+      await expect(firstRow({ status: [status] })).resolves.toMatchObject({ status });
+    }
+    const today = Math.floor(Date.now() / 1000) - 3600;
+    expect((await request(invoiceTotals, { merchantId, startDate: today })).totals.count).toBeGreaterThan(0);
+  });
+
+  it('the dashboard chunk is the latest 5 by create_timestamp', async () => {
+    // Both lists sit under lists() and never share a key (different page sizes).
+    const infiniteKey = invoiceListInfinite({ merchantId }).queryKey;
+    expect(infiniteKey).toEqual(invoiceKeys.list({ merchantId }));
+    expect(dashboardInvoices(merchantId).queryKey).not.toEqual(infiniteKey);
+    for (const key of [infiniteKey, dashboardInvoices(merchantId).queryKey]) {
+      expect(key.slice(0, 2)).toEqual([...invoiceKeys.lists()]);
+    }
+    const rows = await newClient().fetchQuery(dashboardInvoices(merchantId));
+    expect(rows).toHaveLength(5);
+    const latest = await firstRow({});
+    expect(rows[0]?.id).toBe(latest.id);
+  });
+
+  it('refresh-list answers changes since its markers', async () => {
+    const filters: InvoiceFilters = { merchantId, status: ['created', 'awaiting_payment'] };
+    const first = await request(invoiceRefreshList, filters);
+    expect(first.invoices).toEqual([]);
+    const row = await firstRow({ status: ['created'] });
+    await request(invoiceAction, { invoice: row.id, action_type: 'cancel' });
+    const next = await request(invoiceRefreshList, {
+      ...filters,
+      update_end_id: first.update_end_id,
+      update_end_time: first.update_end_time,
+    });
+    expect(next.unsuitable).toContain(row.id);
+    expect(next.invoices.every((inv) => filters.status?.includes(inv.status))).toBe(true);
+    expect(next.update_end_id).toBeGreaterThanOrEqual(first.update_end_id);
+    expect(next.totals.count).toBe((await request(invoiceTotals, filters)).totals.count);
+  });
+});
+
+describe('invoice detail and actions', () => {
+  it('select-method answers 202 with a new rate once, then 200', async () => {
+    const row = await firstRow({ status: ['created'], type: ['in'] });
+    const detail = await request(invoiceDetail, { id: row.id });
+    const method = detail.available_methods[0];
+    if (!method) throw new Error('no method available');
+
+    const first = await requestWithStatus(selectMethod, { invoice: row.id, method: method.id });
+    expect(first.status).toBe(202);
+    const second = await requestWithStatus(selectMethod, { invoice: row.id, method: method.id });
+    expect(second.status).toBe(200);
+    expect(second.data).toEqual(first.data);
+
+    const mutation = selectMethodMutation();
+    const other = detail.available_methods.find((m) => m.id !== method.id);
+    if (other) {
+      const result = await mutation.mutationFn?.({ invoice: row.id, method: other.id }, {} as never);
+      expect(result?.rateChanged).toBe(true);
+    }
+    const after = await request(invoiceDetail, { id: row.id });
+    expect(after.method?.title).toBe((other ?? method).title);
+  });
+
+  it('cancels a created invoice, and refuses to cancel it again', async () => {
+    const row = await firstRow({ status: ['created'] });
+    const answer = await request(invoiceAction, { invoice: row.id, action_type: 'cancel' });
+    expect(answer.status).toBe('cancel');
+    expect((await request(invoiceStatus, { id: row.id })).status).toBe('cancel');
+    const logs = await request(invoiceLogs, { id: row.id });
+    expect(logs.at(-1)).toMatchObject({ event: 'status_changed', status: 'cancel' });
+
+    const again = request(invoiceAction, { invoice: row.id, action_type: 'cancel' });
+    await expect(again).rejects.toBeInstanceOf(ApiError);
+    await expect(again).rejects.toMatchObject({ status: 400, key: 'invalid_invoice_status' });
+    const success = await firstRow({ status: ['success'] });
+    await expect(
+      request(invoiceAction, { invoice: success.id, action_type: 'complete' }),
+    ).rejects.toMatchObject({
+      key: 'invalid_invoice_status',
+    });
+  });
+
+  it('logs go from created to the final status', async () => {
+    const row = await firstRow({ status: ['success'], type: ['in'] });
+    const logs = await request(invoiceLogs, { id: row.id });
+    const statuses = logs.filter((log) => log.event === 'status_changed').map((log) => log.status);
+    expect(statuses[0]).toBe('created');
+    expect(statuses.at(-1)).toBe('success');
+  });
+
+  it('chat messages come sorted by created, then id', async () => {
+    const rows = (await allPages({ merchantId, type: ['in'], storeId: [301] })).flat();
+    const withChat = rows.find((row) => row.id % 9 === 0) as InvoiceRow;
+    const messages = await newClient().fetchQuery(invoiceChat(withChat.id));
+    expect(messages.length).toBeGreaterThan(1);
+    const sorted = [...messages].sort((a, b) => a.created - b.created || a.id - b.id);
+    expect(messages).toEqual(sorted);
+  });
+
+  it('a receipt answers 202 first, then downloads from storage', async () => {
+    const row = await firstRow({ status: ['success'] });
+    const pending = await requestWithStatus(invoiceFile, { invoice: row.id, file: 'receipt.pdf' });
+    expect(pending.status).toBe(202);
+    expect(pending.data).toMatchObject({ filename: expect.stringContaining(String(row.id)) });
+
+    const other = await firstRow({ status: ['paid'] });
+    const file = await fetchInvoiceFile({ invoice: other.id, file: 'receipt.pdf' });
+    expect(file.filename).toMatch(/\.pdf$/);
+    const text = await file.blob.text();
+    expect(text.startsWith('%PDF')).toBe(true);
+    expect(text).toContain(`Invoice: ${other.id}`);
+
+    const unpaid = await firstRow({ status: ['created'] });
+    await expect(request(invoiceFile, { invoice: unpaid.id, file: 'receipt.pdf' })).rejects.toMatchObject({
+      status: 404,
+      key: 'file_not_found',
+    });
+  });
+
+  it('creates payments only on approved stores with payments enabled', async () => {
+    await expect(
+      request(createInvoice, { type: 'in', store_id: 303, amount: 25, currency: 'USDT' }),
+    ).rejects.toMatchObject({ key: 'store_payments_disabled' });
+    await expect(
+      request(createInvoice, { type: 'in', store_id: 307, amount: 25, currency: 'USDT' }),
+    ).rejects.toMatchObject({ key: 'store_payments_disabled' });
+    const { id } = await request(createInvoice, {
+      type: 'in',
+      store_id: 301,
+      amount: 25,
+      currency: 'USDT',
+      external_id: 'ORD-77777',
+    });
+    const detail = await request(invoiceDetail, { id });
+    expect(detail).toMatchObject({
+      status: 'created',
+      source: 2,
+      store_id: 301,
+      external_id: 'ORD-77777',
+      amount: 25,
+    });
+    expect((await firstRow({})).id).toBe(id);
+  });
+
+  it('a payout asks for the second factor of kind payout', async () => {
+    const security = identityDb.security(DEMO_USER_ID);
+    security.pin = '1234';
+    security.pin_operations = ['payout'];
+    const payout = {
+      type: 'out' as const,
+      store_id: 301,
+      amount: 20,
+      currency: 'USDT',
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    };
+    await expect(request(createInvoice, { ...payout, address: undefined })).rejects.toMatchObject({
+      key: 'address_required',
+    });
+    await expect(request(createInvoice, payout)).rejects.toMatchObject({ status: 403, key: 'need_2fa' });
+    await expect(request(createInvoice, { ...payout, type: 'in' })).resolves.toMatchObject({
+      id: expect.any(Number),
+    });
+  });
+});
