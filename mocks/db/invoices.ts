@@ -28,92 +28,36 @@ export interface CurrencyInfo {
   network: string;
 }
 
-export const DEMO_CURRENCIES: readonly CurrencyInfo[] = [
-  { code: 'USDT', rate: 1, precision: 2, ratePrecision: 4, volatile: false, minBalance: 10, network: 'tron' },
-  {
-    code: 'BTC',
-    rate: 64250,
-    precision: 8,
-    ratePrecision: 2,
-    volatile: true,
-    minBalance: 0.0005,
-    network: 'bitcoin',
-  },
-  {
-    code: 'ETH',
-    rate: 3180,
-    precision: 6,
-    ratePrecision: 2,
-    volatile: true,
-    minBalance: 0.005,
-    network: 'ethereum',
-  },
-  {
-    code: 'TRX',
-    rate: 0.124,
-    precision: 6,
-    ratePrecision: 5,
-    volatile: true,
-    minBalance: 50,
-    network: 'tron',
-  },
-  {
-    code: 'LTC',
-    rate: 82.4,
-    precision: 8,
-    ratePrecision: 2,
-    volatile: true,
-    minBalance: 0.05,
-    network: 'litecoin',
-  },
-  {
-    code: 'USDC',
-    rate: 1,
-    precision: 2,
-    ratePrecision: 4,
-    volatile: false,
-    minBalance: 10,
-    network: 'ethereum',
-  },
-  { code: 'TON', rate: 5.42, precision: 6, ratePrecision: 4, volatile: true, minBalance: 2, network: 'ton' },
+const CURRENCY_SEED: Array<[string, number, number, number, number, string, number]> = [
+  // code, reference rate (USDT per unit), precision, rate precision, min balance, network, invoice weight
+  ['USDT', 1, 2, 4, 10, 'tron', 40],
+  ['BTC', 64250, 8, 2, 0.0005, 'bitcoin', 14],
+  ['ETH', 3180, 6, 2, 0.005, 'ethereum', 12],
+  ['TRX', 0.124, 6, 5, 50, 'tron', 10],
+  ['LTC', 82.4, 8, 2, 0.05, 'litecoin', 6],
+  ['USDC', 1, 2, 4, 10, 'ethereum', 11],
+  ['TON', 5.42, 6, 4, 2, 'ton', 7],
   // Known but without invoices: a wallet can be opened for them.
-  {
-    code: 'BNB',
-    rate: 585,
-    precision: 6,
-    ratePrecision: 2,
-    volatile: true,
-    minBalance: 0.01,
-    network: 'bsc',
-  },
-  {
-    code: 'DOGE',
-    rate: 0.16,
-    precision: 4,
-    ratePrecision: 5,
-    volatile: true,
-    minBalance: 20,
-    network: 'dogecoin',
-  },
-  {
-    code: 'SOL',
-    rate: 148,
-    precision: 6,
-    ratePrecision: 2,
-    volatile: true,
-    minBalance: 0.05,
-    network: 'solana',
-  },
+  ['BNB', 585, 6, 2, 0.01, 'bsc', 0],
+  ['DOGE', 0.16, 4, 5, 20, 'dogecoin', 0],
+  ['SOL', 148, 6, 2, 0.05, 'solana', 0],
 ];
-const INVOICE_CURRENCY_WEIGHTS: Record<string, number> = {
-  USDT: 40,
-  BTC: 14,
-  ETH: 12,
-  TRX: 10,
-  LTC: 6,
-  USDC: 11,
-  TON: 7,
-};
+
+export const DEMO_CURRENCIES: readonly CurrencyInfo[] = CURRENCY_SEED.map(
+  ([code, rate, precision, ratePrecision, minBalance, network]) => ({
+    code,
+    rate,
+    precision,
+    ratePrecision,
+    volatile: code !== 'USDT' && code !== 'USDC',
+    minBalance,
+    network,
+  }),
+);
+/** How often each currency is paid with (the store's currencies permitting); 0 = never. */
+const INVOICE_CURRENCY_WEIGHTS: Record<string, number> = Object.fromEntries(
+  CURRENCY_SEED.filter((row) => row[6] > 0).map((row) => [row[0], row[6]]),
+);
 
 export const currencyInfo = (code: string) => DEMO_CURRENCIES.find((c) => c.code === code);
 

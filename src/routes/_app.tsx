@@ -1,14 +1,25 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { ensureFreshToken } from '@/api/http/refresh';
 import { tokens } from '@/api/http/tokens';
 import { personQuery } from '@/api/profile/profile.queries';
 import { AppShell } from '@/components/layout/app-shell';
 
+function toLogin(href: string) {
+  const wanted = href === '/' ? undefined : href;
+  return redirect({ to: '/login', search: wanted ? { redirect: wanted } : {}, replace: true });
+}
+
 /** Every signed-in screen: the guard remembers the wanted path for after login (SPEC.md section 2). */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    if (!tokens.hasSession()) {
-      const wanted = location.href === '/' ? undefined : location.href;
-      throw redirect({ to: '/login', search: wanted ? { redirect: wanted } : {}, replace: true });
+  beforeLoad: async ({ location }) => {
+    if (!tokens.hasSession()) throw toLogin(location.href);
+    try {
+      // A stored session needs a live access token before any loader runs.
+      await ensureFreshToken();
+    } catch (error) {
+      // The refresh token was refused: the session is over. Network trouble keeps it.
+      if (!tokens.hasSession()) throw toLogin(location.href);
+      throw error;
     }
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(personQuery()),

@@ -179,7 +179,8 @@ export interface TdProps extends Omit<ComponentPropsWithRef<'td'>, 'align'> {
   muted?: boolean;
   /** One line, cut with an ellipsis. Give the column a width. */
   truncate?: boolean;
-  nowrap?: boolean;
+  /** Lets the text wrap (cells stay on one line by default; the table scrolls sideways). */
+  wrap?: boolean;
 }
 
 export function Td({
@@ -187,7 +188,7 @@ export function Td({
   numeric = false,
   muted = false,
   truncate = false,
-  nowrap = false,
+  wrap = false,
   className,
   ...rest
 }: TdProps) {
@@ -197,7 +198,7 @@ export function Td({
       data-align={align ?? (numeric ? 'end' : 'start')}
       data-muted={muted ? '' : undefined}
       data-truncate={truncate ? '' : undefined}
-      data-nowrap={nowrap || numeric ? '' : undefined}
+      data-wrap={wrap && !numeric ? '' : undefined}
       {...rest}
     />
   );

@@ -50,7 +50,11 @@ export function Dialog({
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className={styles.backdrop} />
         <BaseDialog.Viewport className={styles.viewport}>
-          <BaseDialog.Popup className={[styles.popup, className].filter(Boolean).join(' ')} data-size={size}>
+          <BaseDialog.Popup
+            className={[styles.popup, className].filter(Boolean).join(' ')}
+            data-size={size}
+            data-closable={hideClose ? undefined : ''}
+          >
             <div className={styles.header}>
               <div className={styles.heading}>
                 <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
@@ -60,14 +64,15 @@ export function Dialog({
                   </BaseDialog.Description>
                 ) : null}
               </div>
-              {hideClose ? null : (
-                <BaseDialog.Close
-                  render={<IconButton label={t('ui.close')} icon={<CloseIcon />} className={styles.close} />}
-                />
-              )}
             </div>
             {children ? <div className={styles.body}>{children}</div> : null}
             {footer ? <div className={styles.footer}>{footer}</div> : null}
+            {/* Last in the DOM (drawn in the corner) so initial focus lands on the content, not on "close". */}
+            {hideClose ? null : (
+              <BaseDialog.Close
+                render={<IconButton label={t('ui.close')} icon={<CloseIcon />} className={styles.close} />}
+              />
+            )}
           </BaseDialog.Popup>
         </BaseDialog.Viewport>
       </BaseDialog.Portal>

@@ -73,14 +73,14 @@ export function Select<V extends string = string>({
         name={name}
         modal={false}
       >
-        <BaseSelect.Label className={hideLabel ? 'visually-hidden' : fieldStyles.label}>
-          {label}
+        <div className={hideLabel ? 'visually-hidden' : fieldStyles.label}>
+          <BaseSelect.Label>{label}</BaseSelect.Label>
           {required ? (
             <span className={fieldStyles.required} aria-hidden="true">
               *
             </span>
           ) : null}
-        </BaseSelect.Label>
+        </div>
         {description ? (
           <div id={descriptionId} className={fieldStyles.description}>
             {description}

@@ -53,14 +53,15 @@ export function TextField({
 
   return (
     <div className={[styles.field, containerClassName].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
+      {/* The required mark stays outside <label>: the label's text is the field's whole name. */}
+      <div className={hideLabel ? 'visually-hidden' : styles.label}>
+        <label htmlFor={inputId}>{label}</label>
         {required ? (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {description ? (
         <div id={descriptionId} className={styles.description}>
           {description}

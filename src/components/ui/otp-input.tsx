@@ -1,0 +1,271 @@
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { describedBy, errorMessages, FieldError, type FieldErrorValue } from './field-error';
+import styles from './otp-input.module.css';
+
+/** `numeric`: digits only. `alphanumeric`: Latin letters (upper-cased) and digits. */
+export type OtpMode = 'numeric' | 'alphanumeric';
+
+const ALLOWED: Record<OtpMode, RegExp> = {
+  numeric: /^\d$/,
+  alphanumeric: /^[A-Za-z\d]$/,
+};
+
+/** One character a box accepts (SPEC.md section 5 "One-time code input"). */
+export function isOtpChar(char: string, mode: OtpMode): boolean {
+  return ALLOWED[mode].test(char);
+}
+
+/**
+ * A paste (or an autofilled code) into the box at `at`: the text replaces the boxes from there
+ * on, trimmed to the free length (the boxes left from `at`). In number mode a text with
+ * anything but digits is rejected as a whole (`null`); in letter-numeric mode other
+ * characters are dropped. Surrounding whitespace (a copied line break) is ignored.
+ */
+export function applyOtpPaste(
+  value: string,
+  pasted: string,
+  length: number,
+  mode: OtpMode,
+  at: number = value.length,
+): string | null {
+  const text = pasted.trim();
+  if (text === '') return null;
+  const chars = [...text];
+  if (mode === 'numeric' && !chars.every((char) => isOtpChar(char, mode))) return null;
+  const clean = chars
+    .filter((char) => isOtpChar(char, mode))
+    .join('')
+    .toUpperCase();
+  if (clean === '') return null;
+  const start = Math.min(Math.max(at, 0), value.length, length);
+  const free = length - start;
+  return value.slice(0, start) + clean.slice(0, free);
+}
+
+/** The value after typing `char` into box `index` (filled boxes are contiguous from the first). */
+export function typeOtpChar(value: string, char: string, index: number, length: number, mode: OtpMode): string {
+  if (!isOtpChar(char, mode)) return value;
+  const next = mode === 'alphanumeric' ? char.toUpperCase() : char;
+  if (index < value.length) return value.slice(0, index) + next + value.slice(index + 1);
+  return value.length < length ? value + next : value;
+}
+
+/** The value after deleting the character of box `index`. */
+export function removeOtpChar(value: string, index: number): string {
+  if (index < 0 || index >= value.length) return value;
+  return value.slice(0, index) + value.slice(index + 1);
+}
+
+export interface OtpInputProps {
+  /** Number of boxes. */
+  length: number;
+  /** Filled characters, from the first box on. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Called once every box is filled. */
+  onComplete?: (value: string) => void;
+  /** Visible label of the group; it names the group for assistive technology. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  description?: ReactNode;
+  mode?: OtpMode;
+  /** Hides what is typed (PIN). */
+  masked?: boolean;
+  error?: FieldErrorValue;
+  disabled?: boolean;
+  /** Focuses the first box when mounted (e.g. a dialog asking for a code). */
+  autoFocus?: boolean;
+  /** Name of each box (`<name>-1`, ...). */
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A one-time code in N boxes: auto-advance while typing, Backspace goes back, arrows move,
+ * a paste fills the boxes from the focused one. `autocomplete="one-time-code"` lets phones
+ * offer the code from an SMS or e-mail.
+ */
+export function OtpInput({
+  length,
+  value,
+  onChange,
+  onComplete,
+  label,
+  hideLabel = false,
+  description,
+  mode = 'numeric',
+  masked = false,
+  error,
+  disabled = false,
+  autoFocus = false,
+  name,
+  id,
+  className,
+}: OtpInputProps) {
+  const { t } = useTranslation();
+  const autoId = useId();
+  const baseId = id ?? `otp-${autoId}`;
+  const labelId = `${baseId}-label`;
+  const descriptionId = description ? `${baseId}-description` : undefined;
+  const errorId = `${baseId}-error`;
+  const invalid = errorMessages(error).length > 0;
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const current = value.slice(0, length);
+
+  // Focus before the surrounding dialog's focus manager looks for something to focus.
+  useLayoutEffect(() => {
+    if (autoFocus) boxes.current[0]?.focus();
+  }, [autoFocus]);
+
+  const focusBox = (index: number) => {
+    const target = boxes.current[Math.max(0, Math.min(index, length - 1))];
+    target?.focus();
+    target?.select();
+  };
+
+  const commit = (next: string, focusIndex: number) => {
+    if (next !== current) {
+      onChange(next);
+      if (next.length === length && current.length !== length) onComplete?.(next);
+    }
+    focusBox(focusIndex);
+  };
+
+  const paste = (text: string, at: number) => {
+    const next = applyOtpPaste(current, text, length, mode, at);
+    if (next === null) return;
+    commit(next, next.length);
+  };
+
+  const onInput = (index: number, raw: string) => {
+    const existing = current[index] ?? '';
+    let typed = raw;
+    // The box already held a character and the caret was beside it: keep the new one.
+    if (raw.length === 2 && existing) typed = raw[0] === existing ? raw.slice(1) : raw.slice(0, 1);
+    if (typed.length > 1) {
+      paste(typed, index);
+      return;
+    }
+    if (typed === '') {
+      commit(removeOtpChar(current, index), index);
+      return;
+    }
+    const next = typeOtpChar(current, typed, index, length, mode);
+    if (next === current) {
+      focusBox(index);
+      return;
+    }
+    commit(next, Math.min(index, current.length) + 1);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'Backspace': {
+        event.preventDefault();
+        if (index < current.length) commit(removeOtpChar(current, index), index);
+        else if (index > 0) commit(removeOtpChar(current, index - 1), index - 1);
+        return;
+      }
+      case 'Delete': {
+        event.preventDefault();
+        commit(removeOtpChar(current, index), index);
+        return;
+      }
+      case 'ArrowLeft':
+        event.preventDefault();
+        focusBox(index - 1);
+        return;
+      case 'ArrowRight':
+        event.preventDefault();
+        focusBox(Math.min(index + 1, current.length));
+        return;
+      case 'Home':
+        event.preventDefault();
+        focusBox(0);
+        return;
+      case 'End':
+        event.preventDefault();
+        focusBox(current.length);
+        return;
+      default:
+        return;
+    }
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    paste(event.clipboardData.getData('text'), index);
+  };
+
+  const boxLabel = (index: number) =>
+    mode === 'numeric'
+      ? t('second_factor.code.digit', { index: index + 1, count: length })
+      : t('second_factor.code.character', { index: index + 1, count: length });
+
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <span id={labelId} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+      </span>
+      {description ? (
+        <span id={descriptionId} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(descriptionId, invalid && errorId)}
+        className={styles.boxes}
+        data-length={length}
+      >
+        {Array.from({ length }, (_, index) => {
+          const char = current[index] ?? '';
+          return (
+            <input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positional.
+              key={index}
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              id={index === 0 ? baseId : `${baseId}-${index + 1}`}
+              name={name ? `${name}-${index + 1}` : undefined}
+              className={styles.box}
+              type={masked ? 'password' : 'text'}
+              inputMode={mode === 'numeric' ? 'numeric' : 'text'}
+              pattern={mode === 'numeric' ? '[0-9]*' : undefined}
+              autoComplete="one-time-code"
+              autoCapitalize={mode === 'alphanumeric' ? 'characters' : 'off'}
+              autoCorrect="off"
+              spellCheck={false}
+              aria-label={boxLabel(index)}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy(descriptionId, invalid && errorId)}
+              data-filled={char ? '' : undefined}
+              disabled={disabled}
+              value={char}
+              onChange={(event) => onInput(index, event.target.value)}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              onPaste={(event) => onPaste(index, event)}
+              onFocus={(event) => {
+                // Boxes fill from the first: focus lands on the first empty one.
+                if (index > current.length) focusBox(current.length);
+                else event.target.select();
+              }}
+            />
+          );
+        })}
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}

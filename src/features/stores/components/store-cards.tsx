@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { feePercent } from '@/api/stores/stores.rules';
+import type { Store } from '@/api/stores/stores.schemas';
+import { formatPercent } from '@/lib/format';
+import { storeTarget } from '../store-rules';
+import { StoreLogo } from './store-logo';
+import { PaymentsIndicator, StoreStatusBadge } from './store-status';
+import styles from './store-list.module.css';
+
+/** Phones (up to 992 px): the stores as cards; the whole card opens the store. */
+export function StoreCards({ stores, busy }: { stores: readonly Store[]; busy?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className={styles.cards} aria-label={t('stores.list.table_label')} aria-busy={busy || undefined}>
+      {stores.map((store) => (
+        <li key={store.id} className={styles.card}>
+          <StoreLogo title={store.title} logo={store.logo} />
+          <div className={styles.cardBody}>
+            <div className={styles.cardTop}>
+              <Link to={storeTarget(store.status)} params={{ storeId: store.id }} className={styles.cardLink}>
+                {store.title}
+              </Link>
+              <StoreStatusBadge status={store.status} />
+            </div>
+            <dl className={styles.cardFacts}>
+              <div>
+                <dt>{t('stores.fees.merchant_short')}</dt>
+                <dd className="tabular-nums">{formatPercent(feePercent(store.merchant_fee), i18n.language)}</dd>
+              </div>
+              <div>
+                <dt>{t('stores.fees.client_short')}</dt>
+                <dd className="tabular-nums">{formatPercent(feePercent(store.client_fee), i18n.language)}</dd>
+              </div>
+              <div className={styles.cardPayments}>
+                <dt className="visually-hidden">{t('stores.list.col_payments')}</dt>
+                <dd>
+                  <PaymentsIndicator enabled={store.payments_enabled} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

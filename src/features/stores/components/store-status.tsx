@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { statusBadge } from '@/api/stores/stores.rules';
+import type { StoreStatus } from '@/api/stores/stores.schemas';
+import { Badge } from '@/components/ui/badge';
+import { STATUS_LABEL_KEYS } from '../store-rules';
+import styles from './store-status.module.css';
+
+/** SPEC.md section 4 "Badges": the store status. */
+export function StoreStatusBadge({ status }: { status: StoreStatus }) {
+  const { t } = useTranslation();
+  const { tone, variant } = statusBadge(status);
+  return (
+    <Badge tone={tone} variant={variant}>
+      {t(STATUS_LABEL_KEYS[status])}
+    </Badge>
+  );
+}
+
+/** Payments on / off at a glance: a coloured dot plus the words (never colour alone). */
+export function PaymentsIndicator({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.payments} data-on={enabled ? '' : undefined}>
+      <span className={styles.dot} aria-hidden="true" />
+      {enabled ? t('stores.payments.on') : t('stores.payments.off')}
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { feePercent } from '@/api/stores/stores.rules';
+import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { formatDateTime, formatPercent } from '@/lib/format';
+import { storeTarget } from '../store-rules';
+import { StoreLogo } from './store-logo';
+import { PaymentsIndicator, StoreStatusBadge } from './store-status';
+import styles from './store-list.module.css';
+
+export interface StoreTableProps {
+  stores: readonly Store[];
+  sort: StoreSortColumn;
+  dir: SortDirection;
+  onSort: (column: StoreSortColumn) => void;
+  busy?: boolean;
+}
+
+/** Wide screens: the stores as a table; the headers of title, status and created sort. */
+export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const sortOf = (column: StoreSortColumn) => (sort === column ? dir : false);
+  return (
+    <Table label={t('stores.list.table_label')} busy={busy} className={styles.table}>
+      <THead>
+        <Tr>
+          <Th sort={sortOf('title')} onSort={() => onSort('title')}>
+            {t('stores.list.col_store')}
+          </Th>
+          <Th sort={sortOf('status')} onSort={() => onSort('status')} width={150}>
+            {t('stores.list.col_status')}
+          </Th>
+          <Th numeric width={130}>
+            {t('stores.fees.merchant_fee')}
+          </Th>
+          <Th numeric width={130}>
+            {t('stores.fees.client_fee')}
+          </Th>
+          <Th width={140}>{t('stores.list.col_payments')}</Th>
+          <Th sort={sortOf('created')} onSort={() => onSort('created')} width={150}>
+            {t('stores.list.col_created')}
+          </Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {stores.map((store) => {
+          const target = storeTarget(store.status);
+          const params = { storeId: store.id };
+          return (
+            <Tr
+              key={store.id}
+              interactive
+              onClick={(event) => {
+                // The title link handles its own clicks (and modifier keys for new tabs).
+                if ((event.target as HTMLElement).closest('a, button')) return;
+                void navigate({ to: target, params });
+              }}
+            >
+              <Td>
+                <span className={styles.storeCell}>
+                  <StoreLogo title={store.title} logo={store.logo} size={40} />
+                  <span className={styles.storeName}>
+                    <Link to={target} params={params} className={styles.titleLink}>
+                      {store.title}
+                    </Link>
+                    <span className={styles.storeUrl}>{store.main_url.replace(/^https?:\/\//, '')}</span>
+                  </span>
+                </span>
+              </Td>
+              <Td>
+                <StoreStatusBadge status={store.status} />
+              </Td>
+              <Td numeric>{formatPercent(feePercent(store.merchant_fee), i18n.language)}</Td>
+              <Td numeric>{formatPercent(feePercent(store.client_fee), i18n.language)}</Td>
+              <Td>
+                <PaymentsIndicator enabled={store.payments_enabled} />
+              </Td>
+              <Td muted nowrap>
+                {formatDateTime(store.created, i18n.language, false)}
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

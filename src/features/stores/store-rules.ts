@@ -1,0 +1,146 @@
+import { CURRENCY_TYPE, type Currency } from '@/api/enums/enums.schemas';
+import type { FeePayer, Store, StoreStatus } from '@/api/stores/stores.schemas';
+
+/** Business scopes offered in the store forms; a value from the server outside the list is kept. */
+export const STORE_SCOPES = [
+  'retail',
+  'electronics',
+  'fashion',
+  'food',
+  'digital_goods',
+  'software',
+  'games',
+  'hosting',
+  'education',
+  'travel',
+  'health',
+  'services',
+  'other',
+] as const;
+export type StoreScope = (typeof STORE_SCOPES)[number];
+
+/** Static translation keys of the scopes (keys stay greppable). */
+export const SCOPE_LABEL_KEYS: Record<StoreScope, string> = {
+  retail: 'stores.scope.retail',
+  electronics: 'stores.scope.electronics',
+  fashion: 'stores.scope.fashion',
+  food: 'stores.scope.food',
+  digital_goods: 'stores.scope.digital_goods',
+  software: 'stores.scope.software',
+  games: 'stores.scope.games',
+  hosting: 'stores.scope.hosting',
+  education: 'stores.scope.education',
+  travel: 'stores.scope.travel',
+  health: 'stores.scope.health',
+  services: 'stores.scope.services',
+  other: 'stores.scope.other',
+};
+
+export function scopeLabelKey(scope: string): string | null {
+  return (STORE_SCOPES as readonly string[]).includes(scope) ? SCOPE_LABEL_KEYS[scope as StoreScope] : null;
+}
+
+export const STATUS_LABEL_KEYS: Record<StoreStatus, string> = {
+  approval: 'stores.status.approval',
+  approved: 'stores.status.approved',
+  returned: 'stores.status.returned',
+  denied: 'stores.status.denied',
+};
+
+/** Default invoice lifetimes offered (seconds): 15 min, 30 min, 1 h, 2 h, 24 h. */
+export const TTL_OPTIONS = [900, 1800, 3600, 7200, 86_400] as const;
+export const DEFAULT_TTL = 1800;
+
+/** A lifetime as a translation key with its count: whole hours in hours, otherwise minutes. */
+export function ttlLabel(seconds: number): { key: 'stores.ttl.hours' | 'stores.ttl.minutes'; count: number } {
+  if (seconds % 3600 === 0) return { key: 'stores.ttl.hours', count: seconds / 3600 };
+  return { key: 'stores.ttl.minutes', count: Math.round(seconds / 60) };
+}
+
+/** Approval and denied stores cannot be changed (the backend answers store_read_only). */
+export function isReadOnly(status: StoreStatus): boolean {
+  return status === 'approval' || status === 'denied';
+}
+
+/**
+ * Where a store row leads: settings for approved and returned stores (SPEC.md section 4),
+ * the overview otherwise.
+ */
+export function storeTarget(status: StoreStatus): '/store/$storeId/settings' | '/store/$storeId' {
+  return status === 'approved' || status === 'returned' ? '/store/$storeId/settings' : '/store/$storeId';
+}
+
+/** The fee payer, derived from the fees when the backend leaves it out. */
+export function feePayerOf(store: Pick<Store, 'fee_payer' | 'merchant_fee' | 'client_fee'>): FeePayer {
+  if (store.fee_payer) return store.fee_payer;
+  if (store.client_fee === 0) return 'merchant';
+  if (store.merchant_fee === 0) return 'client';
+  return 'split';
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/**
+ * How a total commission splits for a payer (the backend's rule: split = half each, rounded
+ * down to 0.0001 for the client, the merchant takes the remainder).
+ */
+export function splitFees(total: number, payer: FeePayer): { merchant_fee: number; client_fee: number } {
+  if (payer === 'merchant') return { merchant_fee: round4(total), client_fee: 0 };
+  if (payer === 'client') return { merchant_fee: 0, client_fee: round4(total) };
+  const client = Math.floor((total / 2) * 10_000) / 10_000;
+  return { merchant_fee: round4(total - client), client_fee: client };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The worked example of a payer choice: what the customer pays and the merchant receives. */
+export function feeExample(total: number, payer: FeePayer, amount = 100) {
+  const fees = splitFees(total, payer);
+  return {
+    ...fees,
+    customerPays: round2(amount * (1 + fees.client_fee)),
+    merchantReceives: round2(amount * (1 - fees.merchant_fee)),
+  };
+}
+
+export type SetupStepId = 'review' | 'api_key' | 'callback' | 'redirects' | 'payments';
+
+export interface SetupStep {
+  id: SetupStepId;
+  done: boolean;
+}
+
+/** What a store still needs before it can take payments (the overview's setup guide). */
+export function setupSteps(store: Store): SetupStep[] {
+  return [
+    { id: 'review', done: store.status === 'approved' },
+    { id: 'api_key', done: Boolean(store.api_key_last4) },
+    { id: 'callback', done: store.callback_url.trim() !== '' },
+    {
+      id: 'redirects',
+      done: (store.redirect_urls.success ?? '').trim() !== '' && (store.redirect_urls.fail ?? '').trim() !== '',
+    },
+    { id: 'payments', done: store.status === 'approved' && store.payments_enabled },
+  ];
+}
+
+/** Reviewer reasons the cabinet explains; other reasons fall back to the generic text. */
+const RETURN_REASON_KEYS: Record<string, string> = {
+  store_return_reason_url_unreachable: 'stores.return_reason.url_unreachable',
+  store_return_reason_business_scope: 'stores.return_reason.business_scope',
+};
+
+export function returnReasonKey(reason: string | null | undefined): string {
+  return (reason && RETURN_REASON_KEYS[reason]) || 'stores.return_reason.generic';
+}
+
+/** Currencies a store may accept: active payment (crypto) currencies that are not system ones. */
+export function paymentCurrencies(currencies: readonly Currency[]): Currency[] {
+  return currencies.filter((c) => c.active && c.type === CURRENCY_TYPE.crypto && !c.system);
+}
+
+/** First letter of a title for the logo placeholder. */
+export function initialOf(title: string): string {
+  const first = [...title.trim()][0];
+  return first ? first.toLocaleUpperCase() : '?';
+}

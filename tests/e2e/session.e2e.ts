@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { getBrowser, newPage, resetDemo, screenshot, signIn } from './lib/browser';
+
+const baseUrl = inject('baseUrl');
+
+beforeEach(() => resetDemo(baseUrl));
+
+describe('Route guard and remembered path', () => {
+  it('sends a visitor to /login, then back to the wanted path after signing in', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/profile/security`);
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile/security');
+    await signIn(page, baseUrl);
+    await page.waitForURL(`${baseUrl}/profile/security`);
+  });
+
+  const hostile = ['//evil.example.com/x', '/\\evil.example.com', 'https://evil.example.com', '/%2F%2Fevil.example.com', 'javascript:alert(1)'];
+  for (const redirect of hostile) {
+    it(`rejects the hostile remembered path ${redirect} and lands on /`, async () => {
+      const page = await newPage();
+      await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(redirect)}`);
+      await signIn(page, baseUrl);
+      await page.waitForLoadState('networkidle');
+      const url = new URL(page.url());
+      expect(url.origin).toBe(baseUrl);
+      expect(url.pathname).toBe('/');
+    });
+  }
+
+  it('a signed-in user opening a guest screen goes to /', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.waitForURL(`${baseUrl}/`);
+  });
+
+  it('unknown paths show a not-found page with a way home', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+});
+
+describe('Session across reloads and tabs', () => {
+  it('a reload keeps the session (refresh token stored, access token only in memory)', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/profile`);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(keys.every((k) => ['refresh_token', 'login', 'remember_me', 'lang', 'dashboardActiveMode'].includes(k))).toBe(true);
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT (access token) in storage
+  });
+
+  it('an expired refresh token ends on /login', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl);
+    await page.evaluate(() => localStorage.setItem('refresh_token', 'expired-token'));
+    await page.goto(`${baseUrl}/profile`);
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
+  });
+
+  it('logout in one tab moves a second tab to /login', async () => {
+    const browser = await getBrowser();
+    const context = await browser.newContext({ viewport: { width: 1550, height: 900 }, locale: 'en-US' });
+    try {
+      const first = await context.newPage();
+      await signIn(first, baseUrl);
+      const second = await context.newPage();
+      await second.goto(`${baseUrl}/profile`);
+      await second.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+      await first.getByRole('button', { name: /Account menu/ }).click();
+      await first.getByRole('menuitem', { name: 'Log out' }).click();
+      await first.waitForURL(/\/login/);
+      await second.waitForURL(/\/login/, { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('login in a second tab moves the first off /login', async () => {
+    const browser = await getBrowser();
+    const context = await browser.newContext({ viewport: { width: 1550, height: 900 }, locale: 'en-US' });
+    try {
+      const first = await context.newPage();
+      await first.goto(`${baseUrl}/finance`);
+      await first.waitForURL(/\/login/);
+      const second = await context.newPage();
+      await signIn(second, baseUrl);
+      await first.waitForURL(`${baseUrl}/finance`, { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a hand-over token in the URL hash is exchanged and leaves no trace in the URL or history', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/profile#token=demo-handover-token`);
+    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    expect(page.url()).not.toContain('token');
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
+    const back = await page.goBack();
+    expect(back === null || !back.url().includes('demo-handover-token')).toBe(true);
+    expect(page.url()).not.toContain('demo-handover-token');
+  });
+});
+
+describe('Languages', () => {
+  it('switching to Russian changes the visible text and the legal PDF links', async () => {
+    const page = await newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/profile`);
+    const privacy = page.getByRole('link', { name: 'Privacy policy (PDF)' });
+    expect(await privacy.getAttribute('href')).toBe('/legal/privacy-policy-en.pdf');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+    await page.getByRole('heading', { name: 'Профиль', level: 1 }).waitFor();
+    const link = page.getByRole('link', { name: 'Политика конфиденциальности (PDF)' });
+    expect(await link.getAttribute('href')).toBe('/legal/privacy-policy-ru.pdf');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
+    // No English navigation left in the header.
+    const nav = await page.getByRole('navigation', { name: 'Основная навигация' }).first().innerText();
+    expect(nav).toContain('Финансы');
+    expect(nav).not.toMatch(/Dashboard|Finance|Stores/);
+  });
+
+  it('the language comes from the browser when nothing is stored', async () => {
+    const page = await newPage({ locale: 'ru-RU' });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Вход в личный кабинет' }).waitFor();
+  });
+});
+
+describe('Screens look finished at every width', () => {
+  for (const width of [375, 993, 1550] as const) {
+    it(`login and a signed-in page at ${width} px`, async () => {
+      const page = await newPage({ width });
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await screenshot(page, `shell-login-${width}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      await signIn(page, baseUrl);
+      await page.goto(`${baseUrl}/profile/verification`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `shell-signed-in-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    });
+  }
+});
