@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { demoConfig } from './demo-config';
+import { serveDemoMedia } from './media';
 import { handleNodeRequest } from './node-adapter';
 
 /**
@@ -221,6 +222,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleNodeRequest(req, res);
+    // Demo pictures (store logos, currency icons) live in mocks/, never in a build.
+    if (url.pathname.startsWith('/media/') && (await serveDemoMedia(req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, 'Method Not Allowed');

@@ -2,16 +2,25 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handlers } from '@mocks/handlers/all';
-import type { RequestHandler } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
-import { buildOpenApi, endpointsOf, serializeOpenApi } from '../scripts/openapi';
+import {
+  type AnyEndpoint,
+  buildOpenApi,
+  endpointsOf,
+  queryDiscriminator,
+  serializeOpenApi,
+} from '../scripts/openapi';
 
 const endpoints = endpointsOf(catalogue);
-const label = (ep: { id: string; method: string; path: string }) => `${ep.id} (${ep.method} ${ep.path})`;
+const label = (ep: AnyEndpoint) => `${ep.id} (${ep.method} ${ep.path})`;
 
-function requestFor(ep: { method: string; path: string }): Request {
-  return new Request(`http://localhost${ep.path.replace(/\{\w+\}/g, '1')}`, { method: ep.method });
+/** A request for the call: `{params}` filled with 1, plus the query that selects it (e.g. short=1). */
+function requestFor(ep: AnyEndpoint): Request {
+  const query = new URLSearchParams(queryDiscriminator(ep)).toString();
+  const url = `http://localhost${ep.path.replace(/\{\w+\}/g, '1')}${query ? `?${query}` : ''}`;
+  return new Request(url, { method: ep.method });
 }
 
 /** The handler MSW would pick for a request: the first one that matches. */
@@ -49,16 +58,21 @@ describe('the API contract', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('no two declarations share method and path', () => {
-    const seen = new Map<string, string>();
-    const duplicates: string[] = [];
+  it('no two declarations share method and path unless a constant query parameter tells them apart', () => {
+    const groups = new Map<string, AnyEndpoint[]>();
     for (const ep of endpoints) {
       const key = `${ep.method} ${ep.path}`;
-      const other = seen.get(key);
-      if (other) duplicates.push(`${key}: ${other} and ${ep.id}`);
-      seen.set(key, ep.id);
+      groups.set(key, [...(groups.get(key) ?? []), ep]);
     }
-    expect(duplicates).toEqual([]);
+    const clashes: string[] = [];
+    for (const [key, group] of groups) {
+      if (group.length < 2) continue;
+      const selectors = group.map((ep) => JSON.stringify(queryDiscriminator(ep)));
+      // At most one call without a selector, and no two calls with the same selector.
+      if (new Set(selectors).size !== group.length)
+        clashes.push(`${key}: ${group.map((ep) => ep.id).join(', ')}`);
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('ids are unique', () => {
@@ -66,10 +80,12 @@ describe('the API contract', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
-  it('every declaration has a demo handler', async () => {
+  it('every declaration has a demo handler that answers', async () => {
     const missing: string[] = [];
     for (const ep of endpoints) {
-      if (!(await firstMatch(requestFor(ep)))) missing.push(label(ep));
+      const matched = await firstMatch(requestFor(ep));
+      const answered = matched ? await getResponse(handlers, requestFor(ep)) : undefined;
+      if (!matched || !answered) missing.push(label(ep));
     }
     expect(missing, 'declared calls without a demo handler in mocks/handlers').toEqual([]);
   });

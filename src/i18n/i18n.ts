@@ -4,9 +4,16 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { BASE_LANGUAGES, BUNDLED_LANGUAGES, detectLanguage, FALLBACK_LANGUAGE, intlLocale } from './languages';
 import type { Catalogue } from './merge';
 
-const bundled: Record<string, () => Promise<Catalogue>> = {
-  en: () => import('./catalogues/en').then((m) => m.catalogue),
-  ru: () => import('./catalogues/ru').then((m) => m.catalogue),
+/** Bundled catalogues in two parts: the guest screens' core, and the signed-in areas. */
+const bundled: Record<string, { core: () => Promise<Catalogue>; rest: () => Promise<Catalogue> }> = {
+  en: {
+    core: () => import('./catalogues/en-core').then((m) => m.catalogue),
+    rest: () => import('./catalogues/en').then((m) => m.catalogue),
+  },
+  ru: {
+    core: () => import('./catalogues/ru-core').then((m) => m.catalogue),
+    rest: () => import('./catalogues/ru').then((m) => m.catalogue),
+  },
 };
 
 /** Loads server messages for a language (set by the app: GET /api/get-content). */
@@ -14,6 +21,8 @@ export type ServerCatalogueLoader = (lang: string) => Promise<Catalogue>;
 
 let serverLoader: ServerCatalogueLoader = async () => ({});
 const loaded = new Set<string>();
+const fullyLoaded = new Map<string, Promise<void>>();
+let wantFull = false;
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -28,8 +37,9 @@ async function loadLanguage(lang: string): Promise<void> {
   if (loaded.has(lang)) return;
   const local = bundled[lang];
   if (local) {
-    i18n.addResourceBundle(lang, 'translation', await local(), true, true);
+    i18n.addResourceBundle(lang, 'translation', await local.core(), true, true);
     loaded.add(lang);
+    if (wantFull) await loadRest(lang);
     // Server messages refine the bundled ones when they arrive; nobody waits for them.
     serverLoader(lang)
       .then((messages) => i18n.addResourceBundle(lang, 'translation', messages, true, true))
@@ -40,6 +50,30 @@ async function loadLanguage(lang: string): Promise<void> {
   const messages = await serverLoader(lang).catch(() => ({}));
   i18n.addResourceBundle(lang, 'translation', messages, true, true);
   loaded.add(lang);
+}
+
+function loadRest(lang: string): Promise<void> {
+  const local = bundled[lang];
+  if (!local) return Promise.resolve();
+  let pending = fullyLoaded.get(lang);
+  if (!pending) {
+    // Added under the server's messages: bundled text never overrides what the server sent.
+    pending = local.rest().then((rest) => {
+      i18n.addResourceBundle(lang, 'translation', rest, true, false);
+    });
+    fullyLoaded.set(lang, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the signed-in areas' messages (current language and the English fallback).
+ * Awaited before the first signed-in screen and the second-factor dialog; from then on
+ * every language switch loads them too.
+ */
+export async function ensureFullCatalogue(): Promise<void> {
+  wantFull = true;
+  await Promise.all([loadRest(FALLBACK_LANGUAGE), loadRest(i18n.language)]);
 }
 
 function applyDocumentLanguage(lang: string) {

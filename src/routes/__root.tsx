@@ -3,6 +3,7 @@ import { PopupIndicator } from '@/components/feedback/popup';
 import { Toaster } from '@/components/feedback/toast';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
 import { NotFound } from '@/components/layout/not-found';
+import { SecondFactorHost } from '@/features/second-factor/second-factor-host';
 import type { RouterContext } from '@/router';
 import { SessionProvider } from '@/session/session';
 
@@ -17,6 +18,7 @@ function Root() {
       <NavigationEffects />
       <Outlet />
       <Toaster />
+      <SecondFactorHost />
       <PopupIndicator />
     </SessionProvider>
   );

@@ -3,6 +3,7 @@ import { ensureFreshToken } from '@/api/http/refresh';
 import { tokens } from '@/api/http/tokens';
 import { personQuery } from '@/api/profile/profile.queries';
 import { AppShell } from '@/components/layout/app-shell';
+import { ensureFullCatalogue } from '@/i18n/i18n';
 
 function toLogin(href: string) {
   const wanted = href === '/' ? undefined : href;
@@ -13,6 +14,7 @@ function toLogin(href: string) {
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location }) => {
     if (!tokens.hasSession()) throw toLogin(location.href);
+    const messages = ensureFullCatalogue();
     try {
       // A stored session needs a live access token before any loader runs.
       await ensureFreshToken();
@@ -21,6 +23,7 @@ export const Route = createFileRoute('/_app')({
       if (!tokens.hasSession()) throw toLogin(location.href);
       throw error;
     }
+    await messages;
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(personQuery()),
   component: () => (

@@ -121,8 +121,7 @@ describe('Languages', () => {
     await page.goto(`${baseUrl}/profile`);
     const privacy = page.getByRole('link', { name: 'Privacy policy (PDF)' });
     expect(await privacy.getAttribute('href')).toBe('/legal/privacy-policy-en.pdf');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Русский' });
     await page.getByRole('heading', { name: 'Профиль', level: 1 }).waitFor();
     const link = page.getByRole('link', { name: 'Политика конфиденциальности (PDF)' });
     expect(await link.getAttribute('href')).toBe('/legal/privacy-policy-ru.pdf');

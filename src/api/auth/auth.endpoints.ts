@@ -19,7 +19,7 @@ export const login = endpoint({
   auth: false,
   input: LoginInput,
   output: Tokens,
-  errors: ['invalid_credentials', 'captcha_error', 'need_2fa', 'wrong_2fa_code'],
+  errors: ['invalid_login_or_password', 'captcha_error', 'need_2fa', 'wrong_2fa_code'],
 });
 
 export const refresh = endpoint({

@@ -104,3 +104,35 @@ export function storeCurrencyFee(storeId: number) {
     queryFn: ({ signal }) => request(currencyFeeEndpoint, { storeId }, { signal }),
   });
 }
+
+/** Page size of `storeListAll` (the largest the list call accepts). */
+export const STORE_LIST_ALL_PAGE_SIZE = 100;
+
+/**
+ * Every store of the merchant in one query (the dashboard carousel): keyset pages of 100
+ * by creation, fetched until a short page. Sits under `storeKeys.lists()`, so every
+ * store mutation that refreshes the lists refreshes it too.
+ */
+export function storeListAll(merchantId: number) {
+  const filters: StoreListFilters = { merchantId, sortColumn: 'created', sortDirection: 'asc' };
+  return queryOptions({
+    queryKey: apiKeys.query(storeList, { ...filters, pageSize: STORE_LIST_ALL_PAGE_SIZE }),
+    queryFn: async ({ signal }): Promise<StoreListPage> => {
+      const stores: Store[] = [];
+      let count = 0;
+      let cursor: ReturnType<typeof storeCursor> | null = null;
+      do {
+        const answer: StoreListAnswer = await request(
+          storeList,
+          { ...filters, ...(cursor ?? {}), pageSize: STORE_LIST_ALL_PAGE_SIZE },
+          { signal },
+        );
+        count = answer.count;
+        stores.push(...answer.stores.map(normalizeStore));
+        const last: StoreListAnswer['stores'][number] | undefined = answer.stores[answer.stores.length - 1];
+        cursor = last && answer.stores.length === STORE_LIST_ALL_PAGE_SIZE ? storeCursor(last, 'created') : null;
+      } while (cursor);
+      return { count, stores };
+    },
+  });
+}

@@ -42,7 +42,8 @@ describe('toasts (SPEC 9: at most 5, lifetime 5 seconds)', () => {
     });
     expect(screen.getAllByRole('status')).toHaveLength(5);
     expect(screen.queryByText('Message 1')).not.toBeInTheDocument();
-    for (let index = 2; index <= 6; index += 1) expect(screen.getByText(`Message ${index}`)).toBeInTheDocument();
+    for (let index = 2; index <= 6; index += 1)
+      expect(screen.getByText(`Message ${index}`)).toBeInTheDocument();
   });
 
   it('each toast hides after 5 seconds', () => {

@@ -69,16 +69,16 @@ export function Toaster() {
         {toasts.map((entry) => {
           const Icon = ICONS[entry.tone];
           return (
-            <li
-              key={entry.id}
-              className={styles.toast}
-              data-tone={entry.tone}
-              role={entry.tone === 'error' ? 'alert' : 'status'}
-              aria-live={entry.tone === 'error' ? 'assertive' : 'polite'}
-              aria-atomic="true"
-            >
-              <Icon className={styles.icon} size={18} />
-              <p className={styles.message}>{entry.message}</p>
+            <li key={entry.id} className={styles.toast} data-tone={entry.tone}>
+              <div
+                className={styles.body}
+                role={entry.tone === 'error' ? 'alert' : 'status'}
+                aria-live={entry.tone === 'error' ? 'assertive' : 'polite'}
+                aria-atomic="true"
+              >
+                <Icon className={styles.icon} size={18} />
+                <p className={styles.message}>{entry.message}</p>
+              </div>
               <IconButton
                 className={styles.close}
                 size="sm"

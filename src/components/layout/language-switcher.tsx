@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '@/api/enums/enums.queries';
-import { Select } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { changeLanguage } from '@/i18n/i18n';
 import { BASE_LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
 
@@ -20,14 +20,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const options = useLanguageOptions();
   return (
-    <Select
+    <NativeSelect
       className={className}
       label={t('layout.language')}
       hideLabel
       size="sm"
       options={options}
       value={i18n.language}
-      onChange={(lang) => void changeLanguage(lang)}
+      onChange={(event) => void changeLanguage(event.target.value)}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { Checkbox as BaseCheckbox } from '@base-ui/react/checkbox';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './checkbox.module.css';
 
 export interface CheckboxProps {
@@ -22,6 +21,10 @@ export interface CheckboxProps {
   className?: string;
 }
 
+/**
+ * A native checkbox (keyboard, forms and assistive technology behave as the platform
+ * does) drawn with the design tokens.
+ */
 export function Checkbox({
   label,
   hideLabel = false,
@@ -39,45 +42,47 @@ export function Checkbox({
   className,
 }: CheckboxProps) {
   const baseId = useId();
-  const labelId = `${baseId}-label`;
+  const inputId = id ?? `${baseId}-input`;
   const descriptionId = `${baseId}-description`;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: Base UI renders the control (role="checkbox") inside.
     <label
+      htmlFor={inputId}
       className={[styles.field, className].filter(Boolean).join(' ')}
       data-disabled={disabled ? '' : undefined}
     >
-      <BaseCheckbox.Root
-        className={styles.box}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onCheckedChange={onCheckedChange ? (next) => onCheckedChange(next) : undefined}
-        indeterminate={indeterminate}
-        disabled={disabled}
-        readOnly={readOnly}
-        required={required}
-        name={name}
-        value={value}
-        id={id}
-        aria-labelledby={labelId}
-        aria-describedby={description ? descriptionId : undefined}
-      >
-        <BaseCheckbox.Indicator className={styles.indicator}>
-          {indeterminate ? (
-            <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path d="M2.5 6h7" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path d="m2.5 6.2 2.3 2.3 4.7-5" />
-            </svg>
-          )}
-        </BaseCheckbox.Indicator>
-      </BaseCheckbox.Root>
+      <span className={styles.control}>
+        <input
+          ref={input}
+          id={inputId}
+          type="checkbox"
+          className={styles.box}
+          checked={checked}
+          defaultChecked={defaultChecked}
+          onChange={(event) => {
+            if (readOnly) {
+              event.preventDefault();
+              return;
+            }
+            onCheckedChange?.(event.target.checked);
+          }}
+          aria-readonly={readOnly || undefined}
+          aria-checked={indeterminate ? 'mixed' : undefined}
+          disabled={disabled}
+          required={required}
+          name={name}
+          value={value}
+          aria-describedby={description ? descriptionId : undefined}
+        />
+        <svg className={styles.indicator} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          {indeterminate ? <path d="M2.5 6h7" /> : <path d="m2.5 6.2 2.3 2.3 4.7-5" />}
+        </svg>
+      </span>
       <span className={hideLabel ? 'visually-hidden' : styles.text}>
-        <span id={labelId} className={styles.label}>
-          {label}
-        </span>
+        <span className={styles.label}>{label}</span>
         {description ? (
           <span id={descriptionId} className={styles.description}>
             {description}

@@ -52,29 +52,31 @@ describe('Checkbox and Switch', () => {
   });
 });
 
+/** Two accordions with one open panel between them (security page). */
+function SharedAccordions() {
+  const [open, setOpen] = useState<string | null>(null);
+  const value = (id: string[]) => (next: string[]) =>
+    setOpen(next[0] ?? (id.includes(open ?? '') ? null : open));
+  return (
+    <>
+      <Accordion value={open ? [open] : []} onValueChange={value(['password', 'email'])}>
+        <AccordionItem value="password" title="Password">
+          Password form
+        </AccordionItem>
+      </Accordion>
+      <Accordion value={open ? [open] : []} onValueChange={value(['pin'])}>
+        <AccordionItem value="pin" title="PIN code">
+          PIN form
+        </AccordionItem>
+      </Accordion>
+    </>
+  );
+}
+
 describe('Accordion', () => {
   it('is controlled: one open panel shared by two accordions', async () => {
     const user = userEvent.setup();
-    function Host() {
-      const [open, setOpen] = useState<string | null>(null);
-      const value = (id: string[]) => (next: string[]) =>
-        setOpen(next[0] ?? (id.includes(open ?? '') ? null : open));
-      return (
-        <>
-          <Accordion value={open ? [open] : []} onValueChange={value(['password', 'email'])}>
-            <AccordionItem value="password" title="Password">
-              Password form
-            </AccordionItem>
-          </Accordion>
-          <Accordion value={open ? [open] : []} onValueChange={value(['pin'])}>
-            <AccordionItem value="pin" title="PIN code">
-              PIN form
-            </AccordionItem>
-          </Accordion>
-        </>
-      );
-    }
-    render(<Host />);
+    render(<SharedAccordions />);
     const password = screen.getByRole('button', { name: 'Password' });
     const pin = screen.getByRole('button', { name: 'PIN code' });
     await user.click(password);

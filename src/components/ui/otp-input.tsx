@@ -51,7 +51,13 @@ export function applyOtpPaste(
 }
 
 /** The value after typing `char` into box `index` (filled boxes are contiguous from the first). */
-export function typeOtpChar(value: string, char: string, index: number, length: number, mode: OtpMode): string {
+export function typeOtpChar(
+  value: string,
+  char: string,
+  index: number,
+  length: number,
+  mode: OtpMode,
+): string {
   if (!isOtpChar(char, mode)) return value;
   const next = mode === 'alphanumeric' ? char.toUpperCase() : char;
   if (index < value.length) return value.slice(0, index) + next + value.slice(index + 1);
@@ -120,6 +126,9 @@ export function OtpInput({
   const invalid = errorMessages(error).length > 0;
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const current = value.slice(0, length);
+  // The value as of the last change, for focus handlers that run before the next render.
+  const latest = useRef(current);
+  latest.current = current;
 
   // Focus before the surrounding dialog's focus manager looks for something to focus.
   useLayoutEffect(() => {
@@ -133,6 +142,7 @@ export function OtpInput({
   };
 
   const commit = (next: string, focusIndex: number) => {
+    latest.current = next;
     if (next !== current) {
       onChange(next);
       if (next.length === length && current.length !== length) onComplete?.(next);
@@ -208,8 +218,8 @@ export function OtpInput({
 
   const boxLabel = (index: number) =>
     mode === 'numeric'
-      ? t('second_factor.code.digit', { index: index + 1, count: length })
-      : t('second_factor.code.character', { index: index + 1, count: length });
+      ? t('second_factor.code.digit', { index: index + 1, total: length })
+      : t('second_factor.code.character', { index: index + 1, total: length });
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -258,7 +268,7 @@ export function OtpInput({
               onPaste={(event) => onPaste(index, event)}
               onFocus={(event) => {
                 // Boxes fill from the first: focus lands on the first empty one.
-                if (index > current.length) focusBox(current.length);
+                if (index > latest.current.length) focusBox(latest.current.length);
                 else event.target.select();
               }}
             />
@@ -267,5 +277,50 @@ export function OtpInput({
       </div>
       <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+export interface OtpLengthChoiceProps {
+  /** Legend of the choice, e.g. "PIN length". */
+  label: ReactNode;
+  options: readonly number[];
+  value: number;
+  onChange: (length: number) => void;
+  /** Text of an option, e.g. "4 digits". */
+  optionLabel: (length: number) => string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A segmented radio group choosing how many boxes a code has (PIN of 4 or 6 digits). */
+export function OtpLengthChoice({
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel,
+  disabled = false,
+  className,
+}: OtpLengthChoiceProps) {
+  const name = useId();
+  return (
+    <fieldset className={[styles.choice, className].filter(Boolean).join(' ')} disabled={disabled}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.segments}>
+        {options.map((option) => (
+          <label key={option} className={styles.segment}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className={styles.radio}
+            />
+            <span>{optionLabel(option)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -29,6 +29,19 @@ describe('Dialog', () => {
   });
 });
 
+function ControlledConfirm({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Sure?"
+      confirmLabel="Yes"
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 describe('ConfirmDialog', () => {
   it('waits for a promise before closing and stays open when it fails', async () => {
     const user = userEvent.setup();
@@ -67,19 +80,7 @@ describe('ConfirmDialog', () => {
   it('cancel closes without confirming', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    function Host() {
-      const [open, setOpen] = useState(true);
-      return (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title="Sure?"
-          confirmLabel="Yes"
-          onConfirm={onConfirm}
-        />
-      );
-    }
-    withI18n(<Host />);
+    withI18n(<ControlledConfirm onConfirm={onConfirm} />);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirm).not.toHaveBeenCalled();

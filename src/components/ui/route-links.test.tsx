@@ -1,5 +1,3 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,6 +6,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ButtonLink } from './button';
 import { RouteTab, RouteTabs } from './tabs';
@@ -31,7 +31,10 @@ function renderAt(path: string) {
   });
   const page = (routePath: string, text: string) =>
     createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <p>{text}</p> });
-  const routeTree = rootRoute.addChildren([page('/profile', 'Personal page'), page('/profile/security', 'Security page')]);
+  const routeTree = rootRoute.addChildren([
+    page('/profile', 'Personal page'),
+    page('/profile/security', 'Security page'),
+  ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   return render(<RouterProvider router={router} />);
 }
@@ -48,7 +51,9 @@ describe('RouteTabs', () => {
 
     await user.click(screen.getByRole('link', { name: 'Security' }));
     await screen.findByText('Security page');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(screen.getByRole('link', { name: 'Personal data' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,4 +1,9 @@
 import { mergeNamespaces } from '../merge';
 
-/** The complete English catalogue, bundled: the fallback for every language. */
-export const catalogue = mergeNamespaces(import.meta.glob('../../../locales/en/*.json', { eager: true, import: 'default' }));
+/** Every other namespace (the signed-in areas): loaded before the first signed-in screen. */
+export const catalogue = mergeNamespaces(
+  import.meta.glob(['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui}.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);

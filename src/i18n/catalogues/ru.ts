@@ -1,4 +1,9 @@
 import { mergeNamespaces } from '../merge';
 
-/** The complete Russian catalogue, bundled so Russian works against any backend. */
-export const catalogue = mergeNamespaces(import.meta.glob('../../../locales/ru/*.json', { eager: true, import: 'default' }));
+/** Every other namespace (the signed-in areas): loaded before the first signed-in screen. */
+export const catalogue = mergeNamespaces(
+  import.meta.glob(['../../../locales/ru/*.json', '!../../../locales/ru/{layout,auth,errors,ui}.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);

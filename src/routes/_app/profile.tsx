@@ -1,17 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AreaFrame } from '@/components/layout/area-frame';
-import { PROFILE_TABS } from '@/components/layout/area-tabs';
+import { ProfileArea } from '@/features/profile/profile-area';
 
 export const Route = createFileRoute('/_app/profile')({
-  component: ProfileLayout,
-});
-
-function ProfileLayout() {
-  const { t } = useTranslation();
-  return (
-    <AreaFrame title={t('layout.pages.profile')} tabs={PROFILE_TABS}>
+  component: () => (
+    <ProfileArea>
       <Outlet />
-    </AreaFrame>
-  );
-}
+    </ProfileArea>
+  ),
+});

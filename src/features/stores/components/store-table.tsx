@@ -77,7 +77,7 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
               <Td>
                 <PaymentsIndicator enabled={store.payments_enabled} />
               </Td>
-              <Td muted nowrap>
+              <Td muted>
                 {formatDateTime(store.created, i18n.language, false)}
               </Td>
             </Tr>

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { countriesQuery } from '@/api/enums/enums.queries';
+import { personQuery } from '@/api/profile/profile.queries';
+import { ProfilePage } from '@/features/profile/profile-page';
+import { ProfilePageSkeleton } from '@/features/profile/profile-skeleton';
 
 export const Route = createFileRoute('/_app/profile/')({
-  component: () => null,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(personQuery()), queryClient.ensureQueryData(countriesQuery())]),
+  pendingComponent: ProfilePageSkeleton,
+  component: ProfilePage,
 });

@@ -1,5 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { languagesQuery } from '@/api/enums/enums.queries';
+import { notificationSettingsQuery } from '@/api/profile/profile.queries';
+import { NotificationsPage } from '@/features/profile/notifications-page';
+import { NotificationsSkeleton } from '@/features/profile/profile-skeleton';
 
 export const Route = createFileRoute('/_app/profile/notifications')({
-  component: () => null,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(notificationSettingsQuery()),
+      queryClient.ensureQueryData(languagesQuery()),
+    ]),
+  pendingComponent: NotificationsSkeleton,
+  component: NotificationsPage,
 });

@@ -1,5 +1,17 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { storeDetail } from '@/api/stores/stores.queries';
+import { StoreLayout, StoreLayoutSkeleton } from '@/features/stores/pages/store-layout';
 
 export const Route = createFileRoute('/_app/store/$storeId')({
-  component: Outlet,
+  params: {
+    parse: ({ storeId }) => {
+      const id = Number(storeId);
+      if (!Number.isSafeInteger(id) || id < 1 || String(id) !== storeId) throw notFound();
+      return { storeId: id };
+    },
+    stringify: ({ storeId }) => ({ storeId: String(storeId) }),
+  },
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(storeDetail(params.storeId)),
+  pendingComponent: StoreLayoutSkeleton,
+  component: StoreLayout,
 });

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { StoreNewPage } from '@/features/stores/pages/store-new-page';
 
 export const Route = createFileRoute('/_app/store/new')({
-  component: () => null,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(currenciesQuery()),
+  component: StoreNewPage,
 });

@@ -1,5 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { ApiError } from '@/api/http/errors';
+import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { InvoiceDetailPage, InvoiceDetailSkeleton } from '@/features/invoices/pages/invoice-detail-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/$invoiceId')({
-  component: () => null,
+  params: {
+    parse: ({ invoiceId }) => {
+      const id = Number(invoiceId);
+      if (!Number.isSafeInteger(id) || id < 1 || String(id) !== invoiceId) throw notFound();
+      return { invoiceId: id };
+    },
+    stringify: ({ invoiceId }) => ({ invoiceId: String(invoiceId) }),
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(invoiceLogs(params.invoiceId));
+    void queryClient.prefetchQuery(currenciesQuery());
+    try {
+      await queryClient.ensureQueryData(invoiceDetail(params.invoiceId));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: InvoiceDetailSkeleton,
+  component: InvoiceDetailPage,
 });

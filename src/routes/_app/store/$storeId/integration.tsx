@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { storeDetail } from '@/api/stores/stores.queries';
+import { StoreIntegrationPage } from '@/features/stores/pages/store-integration-page';
 
 export const Route = createFileRoute('/_app/store/$storeId/integration')({
-  component: () => null,
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(storeDetail(params.storeId)),
+  component: StoreIntegrationPage,
 });

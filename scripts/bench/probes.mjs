@@ -1,0 +1,129 @@
+// Functions that run inside the page (serialised by Playwright: no closures over Node scope).
+
+/**
+ * The dashboard's readiness. Preferred: one `[data-bench="dashboard-ready"]` element that
+ * the dashboard renders once its statistics cards, stores carousel and transactions table
+ * all show data. Fallback: a "Stores" heading, a transactions table or list with rows, four
+ * statistics cards, and nothing in <main> still aria-busy.
+ */
+export function dashboardProbe() {
+  const visible = (el) => {
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (el) =>
+    [
+      el.getAttribute('aria-label'),
+      text(document.getElementById(el.getAttribute('aria-labelledby') ?? '')),
+      text(el.querySelector('caption')),
+      text(el.closest('section')?.querySelector('h2, h3')),
+    ].join(' ');
+  const main = document.querySelector('main');
+  if (!main) return { ready: false, missing: ['main landmark'] };
+  const busy = main.querySelector('[aria-busy="true"]') !== null;
+  const marker = main.querySelector('[data-bench="dashboard-ready"]');
+  if (marker) {
+    const ready = visible(marker) && !busy;
+    return { ready, via: 'marker', at: performance.now(), missing: ready ? [] : ['marker visible and nothing busy'] };
+  }
+  const headings = [...main.querySelectorAll('h1, h2, h3, h4, [role="heading"]')].filter(visible);
+  const stores = headings.some((h) => text(h) === 'Stores');
+  const lists = [...main.querySelectorAll('table, [role="table"], [role="grid"], ul, ol, [role="list"]')].filter(visible);
+  const transactions = lists.some(
+    (el) =>
+      /transaction|invoice|payment/i.test(nameOf(el)) &&
+      el.querySelectorAll('tbody tr, [role="row"], li, [role="listitem"]').length > 0,
+  );
+  let cards = main.querySelectorAll('[data-bench="stat-card"]').length;
+  if (cards === 0) {
+    const region = [...main.querySelectorAll('section, [role="region"], [role="group"], ul')].find((el) =>
+      /statistic/i.test(nameOf(el)),
+    );
+    cards = region ? [...region.children].filter((child) => visible(child) && text(child) !== '').length : 0;
+  }
+  const missing = [];
+  if (!stores) missing.push('"Stores" heading');
+  if (!transactions) missing.push('transactions table with rows');
+  if (cards < 4) missing.push(`4 statistics cards (found ${cards})`);
+  if (busy) missing.push('nothing aria-busy in main');
+  return { ready: missing.length === 0, via: 'heuristic', at: performance.now(), missing };
+}
+
+/**
+ * Clicks a link of the visible "Main navigation" and resolves when the target page is shown:
+ * mode "content" = a new visible h1 in <main>, visible content besides its header and
+ * nothing aria-busy; mode "settled" = the path changed and nothing is aria-busy.
+ */
+export async function clickNavProbe({ navLabel, linkText, mode, timeoutMs }) {
+  const visible = (el) => {
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const nav = [...document.querySelectorAll('nav')].find((n) => n.getAttribute('aria-label') === navLabel && visible(n));
+  if (!nav) return { ok: false, reason: `no visible navigation "${navLabel}"` };
+  const link = [...nav.querySelectorAll('a')].find((a) => text(a) === linkText);
+  if (!link) return { ok: false, reason: `no link "${linkText}" in "${navLabel}"` };
+  const target = new URL(link.href).pathname;
+  const onTarget = () =>
+    target === '/' ? location.pathname === '/' : location.pathname === target || location.pathname.startsWith(`${target}/`);
+  const oldH1 = document.querySelector('main h1');
+  const oldTitle = text(oldH1);
+  const check = () => {
+    if (!onTarget()) return `path is ${location.pathname}, not ${target}`;
+    const main = document.querySelector('main');
+    if (!main) return 'no main landmark';
+    if (main.querySelector('[aria-busy="true"]')) return 'main is aria-busy';
+    if (mode === 'settled') return null;
+    const h1 = main.querySelector('h1');
+    if (!visible(h1)) return 'no visible h1 in main';
+    if (h1 === oldH1 && text(h1) === oldTitle) return 'h1 is still the previous page';
+    const header = h1.closest('header') ?? h1;
+    const content = [...main.querySelectorAll('*')].some(
+      (el) => el.children.length === 0 && !header.contains(el) && visible(el),
+    );
+    return content ? null : 'no visible content besides the page header';
+  };
+  const start = performance.now();
+  link.click();
+  let reason = 'not checked';
+  while (performance.now() - start < timeoutMs) {
+    await new Promise((done) => requestAnimationFrame(() => done()));
+    reason = check();
+    if (reason === null) return { ok: true, ms: performance.now() - start, path: location.pathname };
+  }
+  return { ok: false, reason, path: location.pathname };
+}
+
+/** Invoice rows currently in the DOM (body rows of a table or grid, or marked rows). */
+export function invoiceRowsProbe() {
+  const main = document.querySelector('main') ?? document.body;
+  const marked = main.querySelectorAll('[data-bench="invoice-row"]');
+  if (marked.length) return { ready: true, rows: marked.length, via: 'marker', at: performance.now() };
+  const rows = [...main.querySelectorAll('tbody tr, [role="row"]')].filter(
+    (row) => !row.querySelector('th, [role="columnheader"]') && row.closest('thead') === null,
+  );
+  return { ready: rows.length > 0, rows: rows.length, via: 'table rows', at: performance.now() };
+}
+
+/**
+ * Scrolls the invoice list one step towards its end: the nearest scrollable ancestor of the
+ * rows, or the window. Answers whether the end was already reached.
+ */
+export function scrollInvoiceListProbe() {
+  const main = document.querySelector('main') ?? document.body;
+  const row = main.querySelector('[data-bench="invoice-row"], tbody tr, [role="row"]');
+  let box = row?.parentElement ?? null;
+  while (box && box !== document.body) {
+    const style = getComputedStyle(box);
+    if (/(auto|scroll)/.test(style.overflowY) && box.scrollHeight > box.clientHeight + 1) break;
+    box = box.parentElement;
+  }
+  const scroller = box && box !== document.body ? box : document.scrollingElement;
+  const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+  scroller.scrollTop = scroller.scrollHeight;
+  return { atEnd, container: scroller === document.scrollingElement ? 'window' : 'list', height: scroller.scrollHeight };
+}

@@ -1,0 +1,147 @@
+// Budgets (bench/budgets.json) and the readable table.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isNumber, ROOT } from './util.mjs';
+
+const lh = (preset, page) => (r) => [{ label: `${preset} ${page === 'login' ? '/login' : '/'}`, figure: r.lighthouse?.[preset]?.[page], field: 'performance' }];
+
+/** Budget key -> where its figure(s) live in the report; `bytes` ones are checked by --bytes-only too. */
+const FIGURES = {
+  loginJsGzipKB: { bytes: true, of: (r) => [{ label: '/login JS', figure: r.bytes?.login, field: 'jsGzipKB' }] },
+  dashboardJsGzipKB: { bytes: true, of: (r) => [{ label: '/ JS', figure: r.bytes?.dashboard, field: 'jsGzipKB' }] },
+  totalJsGzipKB: { bytes: true, of: (r) => [{ label: 'build JS', figure: r.bytes?.build, field: 'jsGzipKB' }] },
+  totalCssGzipKB: { bytes: true, of: (r) => [{ label: 'build CSS', figure: r.bytes?.build, field: 'cssGzipKB' }] },
+  lighthouseMobilePerformanceLogin: { of: lh('mobile', 'login') },
+  lighthouseMobilePerformanceDashboard: { of: lh('mobile', 'dashboard') },
+  lighthouseDesktopPerformanceLogin: { of: lh('desktop', 'login') },
+  lighthouseDesktopPerformanceDashboard: { of: lh('desktop', 'dashboard') },
+  cls: {
+    of: (r) =>
+      ['mobile', 'desktop'].flatMap((preset) =>
+        ['login', 'dashboard'].map((page) => ({
+          label: `${preset} ${page === 'login' ? '/login' : '/'}`,
+          figure: r.lighthouse?.[preset]?.[page],
+          field: 'cls',
+        })),
+      ),
+  },
+  dashboardVisibleMs: { of: (r) => [{ label: 'dashboard visible', figure: r.timings?.dashboardVisible, field: 'medianMs' }] },
+};
+
+export function loadBudgets() {
+  return JSON.parse(readFileSync(join(ROOT, 'bench', 'budgets.json'), 'utf8'));
+}
+
+function verdict(value, limit) {
+  if ('max' in limit) return { ok: value <= limit.max, rule: `<= ${limit.max}` };
+  if ('below' in limit) return { ok: value < limit.below, rule: `< ${limit.below}` };
+  if ('min' in limit) return { ok: value >= limit.min, rule: `>= ${limit.min}` };
+  throw new Error(`budget without max, below or min: ${JSON.stringify(limit)}`);
+}
+
+/** One check per budgeted figure: pass, fail, missing (not compared) or error (counts as failure). */
+export function checkBudgets(report, budgets, { bytesOnly }) {
+  const checks = [];
+  for (const [key, limit] of Object.entries(budgets)) {
+    if (key.startsWith('_')) continue;
+    const figure = FIGURES[key];
+    if (!figure) {
+      checks.push({ budget: key, label: key, status: 'error', reason: 'unknown budget key' });
+      continue;
+    }
+    if (bytesOnly && !figure.bytes) continue;
+    for (const { label, figure: value, field } of figure.of(report)) {
+      if (value?.status === 'missing') {
+        checks.push({ budget: key, label, status: 'missing', reason: value.reason });
+      } else if (value?.status === 'error' || !isNumber(value?.[field])) {
+        checks.push({ budget: key, label, status: 'error', reason: value?.reason ?? 'not measured' });
+      } else {
+        const { ok, rule } = verdict(value[field], limit);
+        checks.push({ budget: key, label, value: value[field], rule, status: ok ? 'pass' : 'fail' });
+      }
+    }
+  }
+  return checks;
+}
+
+// ---- table ----
+
+const pad = (text, width) => String(text).padEnd(width);
+const show = (value, unit = '') => (isNumber(value) ? `${value}${unit}` : '-');
+const why = (figure) => (figure?.status ? `${figure.status}: ${figure.reason}` : null);
+
+function section(title, rows) {
+  const first = Math.max(24, ...rows.map((cells) => String(cells[0]).length + 2));
+  const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, i === 0 ? first : 14))).join('');
+  return [`\n${title}`, ...rows.map((cells) => `  ${line(cells)}`.trimEnd())];
+}
+
+export function renderTable(report, checks) {
+  const out = [];
+  const { bytes = {}, lighthouse, timings, invoices, memory } = report;
+  out.push(
+    ...section('Bytes (gzip KB = 1024 B; "wire" = what Chromium received)', [
+      ['', 'JS', 'CSS', 'JS wire'],
+      ...[
+        ['/login first load', bytes.login],
+        ['/ signed in, first load', bytes.dashboard],
+      ].map(([name, f]) => (why(f) ? [name, why(f)] : [name, show(f?.jsGzipKB), show(f?.cssGzipKB), `${show(f?.jsTransferredKB)} (${f?.chunks?.[0]?.transferredEncoding ?? '?'})`])),
+      why(bytes.build) ? ['whole build', why(bytes.build)] : ['whole build (assets/)', show(bytes.build?.jsGzipKB), show(bytes.build?.cssGzipKB), ''],
+    ]),
+  );
+  if (bytes.login?.chunks) {
+    out.push(
+      ...section(
+        'Biggest chunks of the /login load (gzip KB)',
+        bytes.login.chunks.slice(0, 8).map((c) => [c.file, show(c.gzipKB), c.kind]),
+      ),
+    );
+  }
+  if (lighthouse) {
+    const rows = [['', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']];
+    for (const preset of ['mobile', 'desktop'])
+      for (const page of ['login', 'dashboard']) {
+        const f = lighthouse[preset]?.[page];
+        const name = `${preset} ${page === 'login' ? '/login' : '/'}`;
+        rows.push(why(f) ? [name, why(f)] : [name, `${show(f.performance)} ${JSON.stringify(f.runs)}`, show(f.fcpMs), show(f.lcpMs), show(f.tbtMs), show(f.cls)]);
+      }
+    out.push(...section(`Lighthouse ${report.environment?.lighthouse ?? ''} (median of ${report.options?.lighthouseRuns} runs)`, rows));
+  }
+  if (timings) {
+    const rows = [['', 'median ms', 'runs']];
+    const add = (name, f) => rows.push(why(f) ? [name, why(f)] : [name, show(f.medianMs), f.runsMs.join(' ')]);
+    add('dashboard visible (/)', timings.dashboardVisible);
+    for (const [link, f] of Object.entries(timings.navigation ?? {})) add(`click "${link}"`, f);
+    if (why(timings.navigation)) rows.push(['navigation', why(timings.navigation)]);
+    out.push(...section(`Timings (median of ${report.options?.runs} runs)`, rows));
+  }
+  if (invoices) {
+    out.push(
+      ...section('Invoice list (/finance/invoice)', [
+        why(invoices)
+          ? ['invoices', why(invoices)]
+          : [
+              `first rows ${show(invoices.firstRowsMs, ' ms')}`,
+              `loaded ${invoices.rowsLoaded}`,
+              `DOM rows ${invoices.domRows}`,
+              `heap ${show(invoices.jsHeapUsedMB, ' MB')}, ${invoices.virtualised ? 'virtualised' : 'NOT virtualised'}`,
+            ],
+      ]),
+    );
+  }
+  if (memory) {
+    out.push(
+      ...section('Heap after header navigations (after GC)', [
+        why(memory) ? ['memory', why(memory)] : [`after 5: ${memory.heapAfter5MB} MB`, `after 50: ${memory.heapAfter50MB} MB`, `growth x${memory.growthRatio}`],
+      ]),
+    );
+  }
+  const mark = { pass: 'ok  ', fail: 'FAIL', missing: 'n/a ', error: 'ERR ' };
+  out.push(
+    ...section(
+      'Budgets (bench/budgets.json)',
+      checks.map((c) => [`${mark[c.status]} ${c.budget}`, c.label, c.status === 'pass' || c.status === 'fail' ? `${c.value} (budget ${c.rule})` : c.reason]),
+    ),
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,157 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  calendarPick,
+  clampTypedEnd,
+  clampTypedStart,
+  currencyFilterOptions,
+  defaultRange,
+  effectiveStep,
+  isIsoDay,
+  matchesSearch,
+  rangeDays,
+  rangeToEpoch,
+  stepAfterRangeChange,
+  stepOptions,
+  visibleTags,
+  withZeroPoint,
+} from './chart-rules';
+
+describe('chart step options by range length (SPEC section 5)', () => {
+  it('offers day, week and month up to 31 days', () => {
+    expect(stepOptions(1)).toEqual(['day', 'week', 'month']);
+    expect(stepOptions(31)).toEqual(['day', 'week', 'month']);
+  });
+
+  it('offers week and month over 31 and up to 365 days', () => {
+    expect(stepOptions(32)).toEqual(['week', 'month']);
+    expect(stepOptions(365)).toEqual(['week', 'month']);
+  });
+
+  it('offers month only over 365 days', () => {
+    expect(stepOptions(366)).toEqual(['month']);
+  });
+
+  it('counts the days of a range with both ends included', () => {
+    expect(rangeDays('2026-03-01', '2026-03-01')).toBe(1);
+    expect(rangeDays('2026-03-01', '2026-03-31')).toBe(31);
+    expect(rangeDays('2026-03-01', '2026-04-01')).toBe(32);
+    // A daylight-saving change inside the range does not shift the count.
+    expect(rangeDays('2026-03-20', '2026-04-05')).toBe(17);
+  });
+});
+
+describe('step switch when the range changes (SPEC section 5)', () => {
+  it('switches to week when the range comes to exceed 31 days', () => {
+    expect(stepAfterRangeChange('day', 30, 90)).toBe('week');
+    expect(stepAfterRangeChange('month', 30, 90)).toBe('week');
+  });
+
+  it('switches to month when the range comes to exceed 365 days', () => {
+    expect(stepAfterRangeChange('day', 30, 400)).toBe('month');
+    expect(stepAfterRangeChange('week', 90, 400)).toBe('month');
+  });
+
+  it('keeps a chosen step that is still allowed', () => {
+    expect(stepAfterRangeChange('month', 90, 120)).toBe('month');
+    expect(stepAfterRangeChange('week', 90, 10)).toBe('week');
+    expect(stepAfterRangeChange('month', 400, 90)).toBe('month');
+  });
+
+  it('resets a step no longer allowed to the first allowed option', () => {
+    expect(effectiveStep('day', 90)).toBe('week');
+    expect(effectiveStep('week', 400)).toBe('month');
+    expect(effectiveStep(undefined, 30)).toBe('day');
+    expect(effectiveStep('month', 30)).toBe('month');
+  });
+});
+
+describe('period picker (SPEC sections 4 and 5)', () => {
+  it('clamps a typed start later than the end to the end', () => {
+    expect(clampTypedStart('2026-05-10', '2026-05-01')).toBe('2026-05-01');
+    expect(clampTypedStart('2026-04-10', '2026-05-01')).toBe('2026-04-10');
+  });
+
+  it('clamps a typed end earlier than the start to the start', () => {
+    expect(clampTypedEnd('2026-04-01', '2026-05-01')).toBe('2026-05-01');
+    expect(clampTypedEnd('2026-06-01', '2026-05-01')).toBe('2026-06-01');
+  });
+
+  it('normalises the start to the start of its day and the end to the end of its day', () => {
+    const { startDate, endDate } = rangeToEpoch('2026-05-01', '2026-05-03');
+    expect(dayjs.unix(startDate).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-05-01 00:00:00');
+    expect(dayjs.unix(endDate).format('YYYY-MM-DD HH:mm:ss')).toBe('2026-05-03 23:59:59');
+  });
+
+  it('alternates calendar clicks between the start and the end', () => {
+    const first = calendarPick({ start: '2026-05-01', end: '2026-05-30', picking: 'start' }, '2026-05-10');
+    expect(first).toEqual({ start: '2026-05-10', end: '2026-05-10', picking: 'end', complete: false });
+    const second = calendarPick(first, '2026-05-20');
+    expect(second).toEqual({ start: '2026-05-10', end: '2026-05-20', picking: 'start', complete: true });
+  });
+
+  it('reorders swapped calendar dates', () => {
+    const first = calendarPick({ start: '2026-05-01', end: '2026-05-30', picking: 'start' }, '2026-05-20');
+    expect(calendarPick(first, '2026-05-03')).toEqual({
+      start: '2026-05-03',
+      end: '2026-05-20',
+      picking: 'start',
+      complete: true,
+    });
+  });
+
+  it('defaults to the last 30 days through today', () => {
+    const range = defaultRange(dayjs('2026-05-30T15:00:00'));
+    expect(range).toEqual({ from: '2026-05-01', to: '2026-05-30' });
+    expect(rangeDays(range.from, range.to)).toBe(30);
+  });
+
+  it('accepts only real calendar days', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(isIsoDay('2026-2-1')).toBe(false);
+  });
+});
+
+describe('chart data (SPEC section 4)', () => {
+  it('gives a single data point a second zero-value point at the same time', () => {
+    expect(withZeroPoint([[1_700_000_000, 12, 3]])).toEqual([
+      [1_700_000_000, 0, 0],
+      [1_700_000_000, 12, 3],
+    ]);
+  });
+
+  it('leaves several points as they are', () => {
+    const points: Array<[number, number, number]> = [
+      [1, 2, 3],
+      [4, 5, 6],
+    ];
+    expect(withZeroPoint(points)).toEqual(points);
+    expect(withZeroPoint([])).toEqual([]);
+  });
+});
+
+describe('currency filter (SPEC section 5)', () => {
+  it('shows up to 2 chosen tags on desktop and the rest as +N', () => {
+    expect(visibleTags(['BTC', 'ETH', 'TRX', 'TON'], false)).toEqual({ shown: ['BTC', 'ETH'], rest: 2 });
+    expect(visibleTags(['BTC'], false)).toEqual({ shown: ['BTC'], rest: 0 });
+  });
+
+  it('shows up to 3 chosen tags on mobile', () => {
+    expect(visibleTags(['BTC', 'ETH', 'TRX', 'TON'], true)).toEqual({ shown: ['BTC', 'ETH', 'TRX'], rest: 1 });
+  });
+
+  it('searches case-insensitively', () => {
+    expect(matchesSearch('BTC', 'bt')).toBe(true);
+    expect(matchesSearch('Aurora Coffee', 'COFFEE')).toBe(true);
+    expect(matchesSearch('ETH', 'btc')).toBe(false);
+    expect(matchesSearch('ETH', '  ')).toBe(true);
+  });
+
+  it('leaves USDT out of its options', () => {
+    expect(currencyFilterOptions([{ code: 'BTC' }, { code: 'USDT' }, { code: 'usdt' }, { code: 'ETH' }])).toEqual([
+      { code: 'BTC' },
+      { code: 'ETH' },
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { feePercent, isCardClickable, statusBadge, storeActions } from '@/api/stores/stores.rules';
+import type { Store } from '@/api/stores/stores.schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import { formatNumber } from '@/lib/format';
+import { StoreAvatar } from './store-avatar';
+import styles from './stores-carousel.module.css';
+
+const STATUS_TEXT = {
+  approval: 'dashboard.stores.status_approval',
+  approved: 'dashboard.stores.status_approved',
+  returned: 'dashboard.stores.status_returned',
+  denied: 'dashboard.stores.status_denied',
+} as const;
+
+/** SPEC.md section 2: fees as percent with one decimal. */
+function feeText(fraction: number, lang: string) {
+  return `${formatNumber(feePercent(fraction), lang, 1)}%`;
+}
+
+function StoreActions({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const actions = storeActions(store);
+  if (!actions.show) return null;
+  const invoiceLabel = t('dashboard.stores.create_invoice');
+  const payoutLabel = t('dashboard.stores.create_payout');
+  if (actions.disabled) {
+    return (
+      <div className={styles.actions}>
+        <Button size="sm" disabled aria-label={`${invoiceLabel}: ${store.title}`}>
+          {invoiceLabel}
+        </Button>
+        <Button size="sm" disabled aria-label={`${payoutLabel}: ${store.title}`}>
+          {payoutLabel}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      <ButtonLink
+        size="sm"
+        variant="primary"
+        to="/finance/invoice/new"
+        search={{ invoiceType: 'payment', storeId: store.id }}
+        aria-label={`${invoiceLabel}: ${store.title}`}
+      >
+        {invoiceLabel}
+      </ButtonLink>
+      <ButtonLink
+        size="sm"
+        to="/finance/invoice/new"
+        search={{ invoiceType: 'payout', storeId: store.id }}
+        aria-label={`${payoutLabel}: ${store.title}`}
+      >
+        {payoutLabel}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** One store of the carousel; approved and returned cards open the store's settings. */
+export function StoreCard({ store }: { store: Store }) {
+  const { t, i18n } = useTranslation();
+  const badge = statusBadge(store.status);
+  const clickable = isCardClickable(store.status);
+  const paymentsOff = store.status === 'approved' && !store.payments_enabled;
+  return (
+    <article className={styles.card} data-clickable={clickable ? '' : undefined}>
+      <div className={styles.cardHead}>
+        <StoreAvatar title={store.title} logo={store.logo} />
+        <div className={styles.cardTitleBox}>
+          <h3 className={styles.cardTitle}>
+            {clickable ? (
+              <Link to="/store/$storeId/settings" params={{ storeId: store.id }} className={styles.cardLink}>
+                {store.title}
+              </Link>
+            ) : (
+              store.title
+            )}
+          </h3>
+          <span className={styles.badges}>
+            <Badge tone={badge.tone} variant={badge.variant}>
+              {t(STATUS_TEXT[store.status])}
+            </Badge>
+            {paymentsOff ? <span className={styles.note}>{t('dashboard.stores.payments_off')}</span> : null}
+          </span>
+        </div>
+      </div>
+      <dl className={styles.fees}>
+        <div>
+          <dt>{t('dashboard.stores.merchant_fee')}</dt>
+          <dd className="tabular-nums">{feeText(store.merchant_fee, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('dashboard.stores.client_fee')}</dt>
+          <dd className="tabular-nums">{feeText(store.client_fee, i18n.language)}</dd>
+        </div>
+      </dl>
+      <StoreActions store={store} />
+    </article>
+  );
+}
+
+/** SPEC.md section 2: the last tile is always the add-store tile. */
+export function AddStoreCard() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/store/new" className={styles.addCard}>
+      <span className={styles.addIcon} aria-hidden="true">
+        <PlusIcon size={22} />
+      </span>
+      <span className={styles.addTitle}>{t('dashboard.stores.add')}</span>
+      <span className={styles.addHint}>{t('dashboard.stores.add_hint')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { storeListAll } from '@/api/stores/stores.queries';
+import { carouselOrder } from '@/api/stores/stores.rules';
+import { IconButton } from '@/components/ui/icon-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  CAROUSEL_SLIDES_TO_SCROLL,
+  CAROUSEL_THROTTLE_MS,
+  EMBLA_DURATION_FOR_300_MS,
+  itemsPerView,
+  throttle,
+} from '../carousel-rules';
+import { useCarouselWidth } from '../use-viewport';
+import { AddStoreCard, StoreCard } from './store-slide';
+import styles from './stores-carousel.module.css';
+
+const SKELETON_SLIDES = 4;
+
+function useCarouselEdges(api: ReturnType<typeof useEmblaCarousel>[1]) {
+  const [edges, setEdges] = useState({ prev: false, next: false });
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    const onScroll = throttle(update, CAROUSEL_THROTTLE_MS);
+    update();
+    api.on('select', update).on('reInit', update).on('resize', update).on('scroll', onScroll);
+    return () => {
+      onScroll.cancel();
+      api.off('select', update).off('reInit', update).off('resize', update).off('scroll', onScroll);
+    };
+  }, [api]);
+  return edges;
+}
+
+/**
+ * SPEC.md section 2: the merchant's stores in the section 4 order, then the add-store
+ * tile; 1 item scrolled per arrow click with a 300 ms transition.
+ */
+export function StoresCarousel({ merchantId }: { merchantId: number }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const query = useQuery(storeListAll(merchantId));
+  const stores = useMemo(() => carouselOrder(query.data?.stores ?? []), [query.data]);
+  const count = query.data?.count ?? stores.length;
+  const perView = itemsPerView(useCarouselWidth(), stores.length);
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: CAROUSEL_SLIDES_TO_SCROLL,
+    duration: EMBLA_DURATION_FOR_300_MS,
+  });
+  const edges = useCarouselEdges(api);
+  const total = stores.length + 1;
+
+  // Slide widths follow the breakpoint: measure again once the new basis is applied.
+  useEffect(() => {
+    api?.reInit();
+  }, [api, perView, total]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft' && edges.prev) {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === 'ArrowRight' && edges.next) {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  return (
+    <section
+      className={styles.section}
+      aria-roledescription={t('dashboard.stores.carousel')}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to="/store" className={styles.titleLink}>
+            {query.isSuccess ? t('dashboard.stores.title_count', { count }) : t('dashboard.stores.title')}
+          </Link>
+        </h2>
+        <div className={styles.arrows}>
+          <IconButton
+            variant="secondary"
+            size="sm"
+            label={t('dashboard.stores.previous')}
+            icon={<ChevronLeftIcon size={16} />}
+            disabled={!edges.prev}
+            onClick={() => api?.scrollPrev()}
+          />
+          <IconButton
+            variant="secondary"
+            size="sm"
+            label={t('dashboard.stores.next')}
+            icon={<ChevronRightIcon size={16} />}
+            disabled={!edges.next}
+            onClick={() => api?.scrollNext()}
+          />
+        </div>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys scroll while focus is on a card inside; the buttons above are the primary controls. */}
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        style={{ '--per-view': perView } as CSSProperties}
+        onKeyDown={onKeyDown}
+        aria-busy={query.isPending || undefined}
+      >
+        <div className={styles.track}>
+          {query.isPending
+            ? Array.from({ length: SKELETON_SLIDES }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+                <div key={index} className={styles.slide} aria-hidden="true">
+                  <Skeleton className={styles.skeletonCard} radius="lg" />
+                </div>
+              ))
+            : [
+                ...stores.map((store, index) => (
+                  <div
+                    key={store.id}
+                    className={styles.slide}
+                    role="group"
+                    aria-roledescription={t('dashboard.stores.slide')}
+                    aria-label={t('dashboard.stores.slide_label', { index: index + 1, total })}
+                    data-store-id={store.id}
+                  >
+                    <StoreCard store={store} />
+                  </div>
+                )),
+                <div
+                  key="add"
+                  className={styles.slide}
+                  role="group"
+                  aria-roledescription={t('dashboard.stores.slide')}
+                  aria-label={t('dashboard.stores.slide_label', { index: total, total })}
+                >
+                  <AddStoreCard />
+                </div>,
+              ]}
+        </div>
+      </div>
+    </section>
+  );
+}

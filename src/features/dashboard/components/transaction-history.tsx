@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardInvoices } from '@/api/invoices/invoices.queries';
+import { ButtonLink } from '@/components/ui/button';
+import { ChartIcon, ChevronRightIcon, TableIcon } from '@/components/ui/icons';
+import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../dashboard-mode';
+import type { DashboardSearch } from '../dashboard-search';
+import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
+import { ChartPanelSkeleton } from './chart-panel-skeleton';
+import { type DateSort, TransactionCards, TransactionTable } from './transaction-table';
+import styles from './transaction-history.module.css';
+
+/** The chart and @nivo/line load only when the chart mode is shown. */
+const ChartPanel = lazy(() => import('./chart-panel').then((module) => ({ default: module.ChartPanel })));
+
+const MODES: ReadonlyArray<{ mode: DashboardMode; text: 'dashboard.history.table' | 'dashboard.history.chart' }> = [
+  { mode: 'TransactionTable', text: 'dashboard.history.table' },
+  { mode: 'InOutChart', text: 'dashboard.history.chart' },
+];
+
+export interface TransactionHistoryProps {
+  merchantId: number;
+  search: DashboardSearch;
+  onSearchChange: (patch: Partial<DashboardSearch>) => void;
+}
+
+/** SPEC.md section 2: the latest invoices as a table, or inflows and outflows as a chart. */
+export function TransactionHistory({ merchantId, search, onSearchChange }: TransactionHistoryProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [mode, setMode] = useState<DashboardMode>(readDashboardMode);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const invoices = useQuery({ ...dashboardInvoices(merchantId), enabled: mode === 'TransactionTable' });
+  const sort: DateSort = search.sort ?? 'desc';
+
+  const choose = (next: DashboardMode) => {
+    setMode(next);
+    writeDashboardMode(next);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to="/finance/invoice" className={styles.titleLink}>
+            {t('dashboard.history.title')}
+          </Link>
+        </h2>
+        <div className={styles.modes} role="group" aria-label={t('dashboard.history.view')}>
+          {MODES.map(({ mode: value, text }) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.mode}
+              aria-pressed={mode === value}
+              onClick={() => choose(value)}
+            >
+              {value === 'TransactionTable' ? <TableIcon size={16} /> : <ChartIcon size={16} />}
+              <span>{t(text)}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      {mode === 'TransactionTable' ? (
+        <div className={styles.body}>
+          {mobile ? (
+            <TransactionCards rows={invoices.data} />
+          ) : (
+            <TransactionTable
+              rows={invoices.data}
+              sort={sort}
+              onSortChange={(next) => onSearchChange({ sort: next === 'desc' ? undefined : next })}
+            />
+          )}
+          <div className={styles.more}>
+            <ButtonLink to="/finance/invoice" variant="ghost" size="sm" iconEnd={<ChevronRightIcon size={14} />}>
+              {t('dashboard.history.show_rest')}
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <Suspense fallback={<ChartPanelSkeleton />}>
+          <ChartPanel merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  type SortingState,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { Amount } from '@/components/ui/amount';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
+import styles from './transaction-history.module.css';
+
+export type DateSort = 'asc' | 'desc';
+
+/** Built once (TanStack Table v9): only row sorting, with the one sort function the date column uses. */
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic },
+});
+const column = createColumnHelper<typeof features, InvoiceRow>();
+
+const COLUMN_COUNT = 6;
+
+export interface TransactionTableProps {
+  rows: readonly InvoiceRow[] | undefined;
+  sort: DateSort;
+  onSortChange: (sort: DateSort) => void;
+}
+
+/** Wide screens: the latest invoices; only the date column sorts (asc / desc). */
+export function TransactionTable({ rows, sort, onSortChange }: TransactionTableProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('id', {
+          header: () => t('dashboard.table.id'),
+          enableSorting: false,
+          cell: (info) => (
+            <Link
+              to="/finance/invoice/$invoiceId"
+              params={{ invoiceId: String(info.getValue()) }}
+              className={styles.idLink}
+            >
+              {info.getValue()}
+            </Link>
+          ),
+        }),
+        column.accessor('create_timestamp', {
+          id: 'date',
+          header: () => t('dashboard.table.date'),
+          sortFn: 'basic',
+          sortDescFirst: true,
+          cell: (info) => formatDateTime(info.getValue(), lang),
+        }),
+        column.accessor('store_title', {
+          header: () => t('dashboard.table.store'),
+          enableSorting: false,
+        }),
+        column.accessor('type', {
+          header: () => t('dashboard.table.type'),
+          enableSorting: false,
+          cell: (info) => <InvoiceTypeBadge type={info.getValue()} />,
+        }),
+        column.accessor('total_sum', {
+          header: () => t('dashboard.table.amount'),
+          enableSorting: false,
+          cell: (info) => (
+            <Amount value={formatNumber(info.getValue(), lang)} currency={info.row.original.system_currency} />
+          ),
+        }),
+        column.accessor('status', {
+          header: () => t('dashboard.table.status'),
+          enableSorting: false,
+          cell: (info) => <InvoiceStatusBadge status={info.getValue()} />,
+        }),
+      ]),
+    [t, lang],
+  );
+
+  const sorting: SortingState = [{ id: 'date', desc: sort === 'desc' }];
+  const table = useTable({
+    features,
+    columns,
+    data: (rows ?? []) as InvoiceRow[],
+    state: { sorting },
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange(next[0]?.desc === false ? 'asc' : 'desc');
+    },
+  });
+
+  const align = (id: string) => (id === 'total_sum' ? { numeric: true } : {});
+
+  return (
+    <Table label={t('dashboard.table.label')} busy={!rows} className={styles.table}>
+      <THead>
+        {table.getHeaderGroups().map((group) => (
+          <Tr key={group.id}>
+            {group.headers.map((header) => {
+              const sortable = header.column.getCanSort();
+              return (
+                <Th
+                  key={header.id}
+                  {...align(header.column.id)}
+                  sort={sortable ? header.column.getIsSorted() : undefined}
+                  onSort={sortable ? () => header.column.toggleSorting(sort === 'asc') : undefined}
+                  className={styles[`col_${header.column.id}`]}
+                >
+                  <table.FlexRender header={header} />
+                </Th>
+              );
+            })}
+          </Tr>
+        ))}
+      </THead>
+      <TBody>
+        {!rows ? (
+          Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+            <Tr key={index} aria-hidden="true">
+              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
+                <Td key={cell}>
+                  <Skeleton height={14} width={cell === 4 ? '80%' : '70%'} />
+                </Td>
+              ))}
+            </Tr>
+          ))
+        ) : rows.length === 0 ? (
+          <TableEmptyRow colSpan={COLUMN_COUNT}>{t('transaction_table.data_is_empty')}</TableEmptyRow>
+        ) : (
+          table.getRowModel().rows.map((row) => (
+            <Tr
+              key={row.id}
+              interactive
+              onClick={(event) => {
+                // The id link handles its own clicks (and modifier keys for new tabs).
+                if ((event.target as HTMLElement).closest('a, button')) return;
+                void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: String(row.original.id) } });
+              }}
+            >
+              {row.getAllCells().map((cell) => (
+                <Td key={cell.id} {...align(cell.column.id)} muted={cell.column.id === 'date'}>
+                  <table.FlexRender cell={cell} />
+                </Td>
+              ))}
+            </Tr>
+          ))
+        )}
+      </TBody>
+    </Table>
+  );
+}
+
+/** Phones and tablets (up to 992 px): the same invoices as cards; each card opens its invoice. */
+export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  if (!rows) {
+    return (
+      <ul className={styles.cards} aria-busy="true">
+        {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+          <li key={index} aria-hidden="true">
+            <Skeleton className={styles.cardSkeleton} radius="md" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (rows.length === 0) return <p className={styles.empty}>{t('transaction_table.data_is_empty')}</p>;
+  return (
+    <ul className={styles.cards} aria-label={t('dashboard.table.label')}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link
+            to="/finance/invoice/$invoiceId"
+            params={{ invoiceId: String(row.id) }}
+            className={styles.card}
+            aria-label={t('dashboard.table.card_label', {
+              id: row.id,
+              store: row.store_title,
+              amount: `${formatNumber(row.total_sum, lang)} ${row.system_currency || DEFAULT_CURRENCY}`,
+            })}
+          >
+            <span className={styles.cardTop}>
+              <span className={styles.cardId}>#{row.id}</span>
+              <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, lang)}</span>
+            </span>
+            <span className={styles.cardMiddle}>
+              <span className={styles.cardStore}>{row.store_title}</span>
+              <Amount
+                value={formatNumber(row.total_sum, lang)}
+                currency={row.system_currency || DEFAULT_CURRENCY}
+                weight="semibold"
+              />
+            </span>
+            <span className={styles.cardBadges}>
+              <InvoiceTypeBadge type={row.type} />
+              <InvoiceStatusBadge status={row.status} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

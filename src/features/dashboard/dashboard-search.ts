@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
+import { GroupBy } from '@/api/finance/finance.schemas';
+import { isIsoDay } from './chart-rules';
+
+/** A malformed value in a shared link is dropped instead of failing the page. */
+const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+
+const IsoDay = v.pipe(v.string(), v.check(isIsoDay));
+const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,10}$/));
+const StoreId = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/**
+ * The dashboard's URL state (typed search params of /), so a chosen view survives a
+ * reload and can be shared. Absent = default: periods `day`, newest invoices first,
+ * the last 30 days, the first step allowed for the range, every currency, every store.
+ */
+export const DashboardSearch = v.object({
+  /** Period of the Income, Payout and Conversion cards. */
+  income: optional(StatisticsPeriod),
+  payout: optional(StatisticsPeriod),
+  conversion: optional(StatisticsPeriod),
+  /** Date column of the transaction table. */
+  sort: optional(v.picklist(['asc', 'desc'])),
+  /** Chart range, calendar days in the browser's zone. */
+  from: optional(IsoDay),
+  to: optional(IsoDay),
+  step: optional(GroupBy),
+  /** Chosen payment currencies (none = all). */
+  cur: optional(v.array(CurrencyCode)),
+  /** Chosen stores; absent = all, empty = none (the chart is emptied). */
+  stores: optional(v.array(StoreId)),
+});
+export type DashboardSearch = v.InferOutput<typeof DashboardSearch>;
+
+export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriod = 'day';

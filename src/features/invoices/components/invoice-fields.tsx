@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
+import { Amount } from '@/components/ui/amount';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { SOURCE_LABEL } from '../invoice-rules';
+import { useCurrencyFormat } from '../use-currency-format';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
+import styles from './invoice-detail.module.css';
+
+interface Field {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+function FieldList({ fields }: { fields: Field[] }) {
+  return (
+    <dl className={styles.fields}>
+      {fields.map((field) => (
+        <div key={field.key} className={styles.field}>
+          <dt className={styles.fieldLabel}>{field.label}</dt>
+          <dd className={styles.fieldValue}>{field.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every field of the invoice (SPEC section 3 "Invoice row" and the detail answer), grouped. */
+export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useCurrencyFormat();
+  const none = <span className={styles.muted}>—</span>;
+  const text = (value: string | null | undefined) => (value ? value : none);
+  const date = (value: number | null | undefined) => (value ? formatDateTime(value, lang) : none);
+  const inCurrency = (value: number) => (
+    <Amount value={money.amount(value, invoice.currency)} currency={invoice.currency} align="start" />
+  );
+  const inSystem = (value: number) => (
+    <Amount value={formatNumber(value, lang)} currency={invoice.system_currency} align="start" />
+  );
+  const copyable = (value: string | null | undefined, label: string) =>
+    value ? (
+      <span className={styles.copyable}>
+        <span className={styles.mono}>{value}</span>
+        <CopyButton text={value} label={label} />
+      </span>
+    ) : (
+      none
+    );
+  const link = (url: string | null | undefined) =>
+    url ? (
+      <a href={url} target="_blank" rel="noreferrer noopener" className={styles.url}>
+        {url}
+      </a>
+    ) : (
+      none
+    );
+  const sourceKey = invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
+
+  const overview: Field[] = [
+    { key: 'id', label: t('invoices.fields.id'), value: copyable(String(invoice.id), t('invoices.detail.copy_id')) },
+    {
+      key: 'external_id',
+      label: t('invoices.fields.external_id'),
+      value: copyable(invoice.external_id, t('invoices.detail.copy_external_id')),
+    },
+    { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title },
+    { key: 'type', label: t('invoices.fields.type'), value: <InvoiceTypeBadge type={invoice.type} /> },
+    { key: 'status', label: t('invoices.fields.status'), value: <InvoiceStatusBadge status={invoice.status} /> },
+    { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
+    { key: 'created', label: t('invoices.fields.created'), value: date(invoice.created) },
+    {
+      key: 'expires',
+      label: t('invoices.fields.expires'),
+      value: invoice.expires ? date(invoice.expires) : <span className={styles.muted}>{t('invoices.fields.never')}</span>,
+    },
+    { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
+  ];
+
+  const payment: Field[] = [
+    {
+      key: 'method',
+      label: t('invoices.fields.method'),
+      value: invoice.method ? (
+        <span>
+          {invoice.method.title}
+          {invoice.method.external_title ? (
+            <span className={styles.subValue}>{invoice.method.external_title}</span>
+          ) : null}
+        </span>
+      ) : (
+        <span className={styles.muted}>{t('invoices.fields.no_method')}</span>
+      ),
+    },
+    { key: 'details', label: t('invoices.fields.details'), value: copyable(invoice.details, t('invoices.detail.copy_details')) },
+    ...(invoice.address && invoice.address !== invoice.details
+      ? [{ key: 'address', label: t('invoices.fields.address'), value: copyable(invoice.address, t('invoices.detail.copy_address')) }]
+      : []),
+    { key: 'payer_email', label: t('invoices.fields.payer_email'), value: text(invoice.payer_email) },
+    { key: 'description', label: t('invoices.fields.description'), value: text(invoice.description) },
+    { key: 'amount', label: t('invoices.fields.amount'), value: inCurrency(invoice.amount) },
+    { key: 'sum_to_pay', label: t('invoices.fields.sum_to_pay'), value: inCurrency(invoice.sum_to_pay) },
+    { key: 'tro_amount', label: t('invoices.fields.tro_amount'), value: inCurrency(invoice.tro_amount) },
+    {
+      key: 'rate',
+      label: t('invoices.fields.rate'),
+      value: (
+        <span className="tabular-nums">
+          {t('invoices.fields.rate_value', {
+            currency: invoice.currency,
+            rate: money.rate(invoice.rate, invoice.currency),
+            system: invoice.system_currency,
+          })}
+        </span>
+      ),
+    },
+  ];
+
+  const settlement: Field[] = [
+    { key: 'system_currency', label: t('invoices.fields.system_currency'), value: invoice.system_currency },
+    { key: 'sum', label: t('invoices.fields.sum'), value: inSystem(invoice.sum) },
+    { key: 'fee_sum', label: t('invoices.fields.fee_sum'), value: inSystem(invoice.fee_sum) },
+    { key: 'total_sum', label: t('invoices.fields.total_sum'), value: inSystem(invoice.total_sum) },
+  ];
+
+  const redirects: Field[] = [
+    { key: 'success', label: t('invoices.fields.redirect_success'), value: link(invoice.redirect_urls?.success) },
+    { key: 'fail', label: t('invoices.fields.redirect_fail'), value: link(invoice.redirect_urls?.fail) },
+  ];
+
+  return (
+    <>
+      <Card as="section" aria-labelledby="invoice-overview">
+        <CardHeader title={t('invoices.detail.overview')} titleId="invoice-overview" divider />
+        <CardBody>
+          <FieldList fields={overview} />
+        </CardBody>
+      </Card>
+      <Card as="section" aria-labelledby="invoice-payment">
+        <CardHeader title={t('invoices.detail.payment')} titleId="invoice-payment" divider />
+        <CardBody>
+          <FieldList fields={payment} />
+        </CardBody>
+      </Card>
+      <Card as="section" aria-labelledby="invoice-settlement">
+        <CardHeader
+          title={t('invoices.detail.settlement')}
+          titleId="invoice-settlement"
+          description={t('invoices.detail.settlement_hint', { currency: invoice.system_currency })}
+          divider
+        />
+        <CardBody>
+          <FieldList fields={settlement} />
+        </CardBody>
+      </Card>
+      <Card as="section" aria-labelledby="invoice-redirects">
+        <CardHeader title={t('invoices.detail.redirects')} titleId="invoice-redirects" divider />
+        <CardBody>
+          <FieldList fields={redirects} />
+        </CardBody>
+      </Card>
+    </>
+  );
+}

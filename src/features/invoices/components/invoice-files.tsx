@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { invoiceFileMutation, refreshReceiptsMutation } from '@/api/invoices/invoices.mutations';
+import { type InvoiceStatus, RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { toast } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { DownloadIcon, RefreshIcon } from '@/components/ui/icons';
+import { downloadBlob } from '../invoice-export';
+import { hasReceipt } from '../invoice-rules';
+import styles from './invoice-detail.module.css';
+
+/**
+ * The invoice's files: the receipt once the money arrived. Download goes through
+ * GET assets/payment/{invoice}/{file}; a 202 answer names a prepared file fetched from
+ * storage. "Prepare again" asks refresh-receipts (silent on failure, SPEC section 8).
+ */
+export function InvoiceFiles({ invoiceId, status }: { invoiceId: number; status: InvoiceStatus }) {
+  const { t } = useTranslation();
+  // Failures reach the merchant through the query client's toast (invoice calls, SPEC section 8).
+  const download = useMutation({
+    ...invoiceFileMutation(),
+    onSuccess: (file) => downloadBlob(file.blob, file.filename),
+  });
+  const refresh = useMutation({
+    ...refreshReceiptsMutation(),
+    onSuccess: (answer) =>
+      answer.updated > 0 ? toast.success(t('invoices.files.refreshed')) : toast.info(t('invoices.files.nothing')),
+  });
+
+  const available = hasReceipt(status);
+  return (
+    <Card as="section" aria-labelledby="invoice-files">
+      <CardHeader title={t('invoices.files.title')} titleId="invoice-files" titleAs="h2" />
+      <CardBody>
+        {available ? (
+          <ul className={styles.files}>
+            <li className={styles.file}>
+              <span className={styles.fileName}>
+                <span className={styles.fileTitle}>{t('invoices.files.receipt')}</span>
+                <span className={styles.muted}>{RECEIPT_FILE}</span>
+              </span>
+              <span className={styles.fileActions}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  iconStart={<RefreshIcon size={14} />}
+                  loading={refresh.isPending}
+                  onClick={() => refresh.mutate({ invoices: [invoiceId] })}
+                >
+                  {t('invoices.files.refresh')}
+                </Button>
+                <Button
+                  size="sm"
+                  iconStart={<DownloadIcon size={14} />}
+                  loading={download.isPending}
+                  onClick={() => download.mutate({ invoice: invoiceId, file: RECEIPT_FILE })}
+                >
+                  {t('invoices.files.download')}
+                </Button>
+              </span>
+            </li>
+          </ul>
+        ) : (
+          <p className={styles.muted}>{t('invoices.files.none')}</p>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

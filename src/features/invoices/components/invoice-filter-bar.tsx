@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.schemas';
+import { Button } from '@/components/ui/button';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { formatDateTime } from '@/lib/format';
+import {
+  clearFilters,
+  type FilterChip,
+  filterChips,
+  type InvoiceListSearch,
+  removeChip,
+} from '../invoice-search';
+import { STATUS_LABEL, TYPE_LABEL } from '../invoice-status';
+import styles from './filter-bar.module.css';
+import { MultiFilter } from './multi-filter';
+import { PeriodFilter } from './period-filter';
+
+/** Typing pauses this long before the search reaches the URL (and the server). */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+export interface InvoiceFilterBarProps {
+  search: InvoiceListSearch;
+  /** `replace`: typing in the search box does not add a history entry per word. */
+  onChange: (next: InvoiceListSearch, options?: { replace?: boolean }) => void;
+  stores: ReadonlyArray<{ id: number; title: string }>;
+  currencies: readonly string[];
+}
+
+export function InvoiceFilterBar({ search, onChange, stores, currencies }: InvoiceFilterBarProps) {
+  const { t, i18n } = useTranslation();
+  const chips = filterChips(search);
+
+  const storeTitle = (id: number) => stores.find((store) => store.id === id)?.title ?? `#${id}`;
+  const day = (iso: string) => formatDateTime(Math.floor(new Date(`${iso}T12:00:00`).getTime() / 1000), i18n.language, false);
+
+  function chipLabel(chip: FilterChip): string {
+    switch (chip.kind) {
+      case 'status':
+        return `${t('invoices.filters.status')}: ${t(STATUS_LABEL[chip.value])}`;
+      case 'type':
+        return `${t('invoices.filters.type')}: ${t(TYPE_LABEL[chip.value])}`;
+      case 'store':
+        return `${t('invoices.filters.store')}: ${storeTitle(chip.value)}`;
+      case 'currency':
+        return `${t('invoices.filters.currency')}: ${chip.value}`;
+      case 'period':
+        if (chip.from && chip.to) return t('invoices.filters.period_between', { from: day(chip.from), to: day(chip.to) });
+        if (chip.from) return t('invoices.filters.period_from', { from: day(chip.from) });
+        return t('invoices.filters.period_to', { to: day(chip.to ?? '') });
+      case 'q':
+        return `${t('invoices.filters.search_chip')}: ${chip.value}`;
+    }
+  }
+
+  return (
+    <div className={styles.bar}>
+      <div className={styles.controls}>
+        <SearchBox value={search.q ?? ''} onChange={(q) => onChange({ ...search, q: q || undefined }, { replace: true })} />
+        <div className={styles.filters} role="group" aria-label={t('invoices.filters.label')}>
+          <MultiFilter
+            label={t('invoices.filters.status')}
+            options={INVOICE_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) }))}
+            selected={search.status ?? []}
+            onChange={(status) => onChange({ ...search, status: status.length ? status : undefined })}
+          />
+          <MultiFilter
+            label={t('invoices.filters.type')}
+            options={INVOICE_TYPES.map((value) => ({ value, label: t(TYPE_LABEL[value]) }))}
+            selected={search.type ?? []}
+            onChange={(type) => onChange({ ...search, type: type.length ? type : undefined })}
+          />
+          <MultiFilter
+            label={t('invoices.filters.store')}
+            options={stores.map((store) => ({ value: store.id, label: store.title }))}
+            selected={search.store ?? []}
+            onChange={(store) => onChange({ ...search, store: store.length ? store : undefined })}
+            searchable={stores.length > 8}
+          />
+          <MultiFilter
+            label={t('invoices.filters.currency')}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+            selected={search.currency ?? []}
+            onChange={(currency) => onChange({ ...search, currency: currency.length ? currency : undefined })}
+          />
+          <PeriodFilter
+            from={search.from}
+            to={search.to}
+            onChange={(from, to) => onChange({ ...search, from, to })}
+          />
+        </div>
+      </div>
+      {chips.length > 0 ? (
+        <div className={styles.chipRow}>
+          <ul className={styles.chips} aria-label={t('invoices.filters.active')}>
+            {chips.map((chip) => {
+              const label = chipLabel(chip);
+              return (
+                <li key={`${chip.kind}-${'value' in chip ? chip.value : 'period'}`} className={styles.chip}>
+                  <span className={styles.chipText}>{label}</span>
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    aria-label={t('invoices.filters.remove', { filter: label })}
+                    onClick={() => onChange(removeChip(search, chip))}
+                  >
+                    <CloseIcon size={12} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <Button size="sm" variant="ghost" onClick={() => onChange(clearFilters(search))}>
+            {t('invoices.filters.clear')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The search box keeps what is being typed; the URL gets it after a pause. When the URL
+ * changes from elsewhere (a chip removed, "Clear filters"), the box follows.
+ */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  const report = useRef(onChange);
+  report.current = onChange;
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = next;
+      report.current(next);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <TextField
+      type="search"
+      size="sm"
+      label={t('invoices.filters.search')}
+      hideLabel
+      placeholder={t('invoices.filters.search_placeholder')}
+      prefix={<SearchIcon size={14} />}
+      value={text}
+      maxLength={64}
+      onChange={(event) => setText(event.target.value)}
+      containerClassName={styles.search}
+    />
+  );
+}

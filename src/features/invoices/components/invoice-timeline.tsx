@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { invoiceLogs } from '@/api/invoices/invoices.queries';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { SkeletonText } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
+import { eventTitleKey, timelineOrder } from '../invoice-events';
+import { STATUS_BADGE } from '../invoice-status';
+import styles from './invoice-detail.module.css';
+
+/** The invoice's event log as a timeline, newest first. */
+export function InvoiceTimeline({ invoiceId }: { invoiceId: number }) {
+  const { t, i18n } = useTranslation();
+  const logs = useQuery(invoiceLogs(invoiceId));
+  const entries = timelineOrder(logs.data ?? []);
+  return (
+    <Card as="section" aria-labelledby="invoice-timeline">
+      <CardHeader title={t('invoices.timeline.title')} titleId="invoice-timeline" titleAs="h2" />
+      <CardBody aria-busy={logs.isPending || undefined}>
+        {logs.isPending ? (
+          <SkeletonText lines={4} />
+        ) : logs.isError ? (
+          <p className={styles.muted}>{t('invoices.timeline.failed')}</p>
+        ) : entries.length === 0 ? (
+          <p className={styles.muted}>{t('invoices.timeline.empty')}</p>
+        ) : (
+          <ol className={styles.timeline}>
+            {entries.map((entry) => (
+              <li key={entry.id} className={styles.event}>
+                <span
+                  className={styles.eventDot}
+                  data-tone={entry.status ? STATUS_BADGE[entry.status].tone : 'default'}
+                  aria-hidden="true"
+                />
+                <div className={styles.eventBody}>
+                  <p className={styles.eventTitle}>{t(eventTitleKey(entry))}</p>
+                  {entry.message ? <p className={styles.eventMessage}>{entry.message}</p> : null}
+                  <time className={styles.eventTime} dateTime={new Date(entry.created * 1000).toISOString()}>
+                    {formatDateTime(entry.created, i18n.language)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

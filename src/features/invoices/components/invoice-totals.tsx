@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { InvoiceTotals as Totals } from '@/api/invoices/invoices.schemas';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatAmount, formatNumber, formatPercent } from '@/lib/format';
+import styles from './invoice-totals.module.css';
+
+/** The totals of the filtered invoices (same filters as the list), in USDT. */
+export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const usdt = (value: number) => formatAmount(value, lang);
+  const items = [
+    { key: 'count', label: t('invoices.totals.count'), value: totals && formatNumber(totals.count, lang, 0) },
+    { key: 'in_sum', label: t('invoices.totals.in_sum'), value: totals && usdt(totals.in_sum) },
+    { key: 'out_sum', label: t('invoices.totals.out_sum'), value: totals && usdt(totals.out_sum) },
+    { key: 'avg_in', label: t('invoices.totals.avg_in'), value: totals && usdt(totals.avg_receipt_in) },
+    { key: 'avg_out', label: t('invoices.totals.avg_out'), value: totals && usdt(totals.avg_receipt_out) },
+    {
+      key: 'success_rate',
+      label: t('invoices.totals.success_rate'),
+      value: totals && formatPercent(totals.success_rate, lang),
+    },
+  ];
+  return (
+    <section className={styles.strip} aria-label={t('invoices.totals.label')} aria-busy={!totals || undefined}>
+      <dl className={styles.list}>
+        {items.map((item) => (
+          <div key={item.key} className={styles.item}>
+            <dt className={styles.label}>{item.label}</dt>
+            <dd className={styles.value}>{item.value ?? <Skeleton width="70%" height={20} />}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

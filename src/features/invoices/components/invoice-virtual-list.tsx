@@ -1,0 +1,275 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
+import { Amount } from '@/components/ui/amount';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { useCurrencyFormat } from '../use-currency-format';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
+import styles from './invoice-list.module.css';
+
+/** Fixed row heights: every row has the same size, so nothing is measured while scrolling. */
+export const TABLE_ROW_HEIGHT = 57;
+export const CARD_ROW_HEIGHT = 104;
+const OVERSCAN = 8;
+const COLUMNS = 8;
+
+export interface InvoiceVirtualListProps {
+  rows: readonly InvoiceRow[];
+  mobile: boolean;
+  sort: { sortColumn: InvoiceSortColumn; sortDirection: SortDirection };
+  onSort: (column: InvoiceSortColumn) => void;
+  /** Every matching invoice (for assistive technology: "row 40 of 5,000"). */
+  total: number | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  busy: boolean;
+}
+
+/**
+ * The invoice list, virtualised against the window: whatever the length, the DOM holds only
+ * the rows on screen plus a few above and below. More rows load when the end is within
+ * about two screens (SPEC section 9). When rows arrive above the ones being read (live
+ * refresh), the page scrolls by their height so the reader stays on the same row.
+ */
+export function InvoiceVirtualList({
+  rows,
+  mobile,
+  sort,
+  onSort,
+  total,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  busy,
+}: InvoiceVirtualListProps) {
+  const { t } = useTranslation();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const rowHeight = mobile ? CARD_ROW_HEIGHT : TABLE_ROW_HEIGHT;
+
+  // The list starts below the filters and totals: the virtualiser measures from there.
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = listRef.current;
+      if (!node) return;
+      const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+
+  // Keep the row being read in place when rows are inserted above it.
+  const anchor = useRef<{ rows: readonly InvoiceRow[]; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const previous = anchor.current;
+    if (previous && previous.rows !== rows && window.scrollY > scrollMargin) {
+      const id = previous.rows[previous.index]?.id;
+      const index = id === undefined ? -1 : rows.findIndex((row) => row.id === id);
+      if (index > previous.index) window.scrollBy(0, (index - previous.index) * rowHeight);
+    }
+    const first = virtualizer.range?.startIndex ?? 0;
+    anchor.current = { rows, index: first };
+  });
+  useEffect(() => {
+    const update = () => {
+      if (anchor.current) anchor.current.index = virtualizer.range?.startIndex ?? 0;
+    };
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+  const screens = Math.ceil((2 * (typeof window === 'undefined' ? 800 : window.innerHeight)) / rowHeight);
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - 1 - screens) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, screens, fetchNextPage]);
+
+  const before = items.length ? (items[0]?.start ?? 0) - scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin) : 0;
+  const count = total ?? rows.length;
+
+  const footer = (
+    <div className={styles.footer} role="status">
+      {isFetchingNextPage ? (
+        <>
+          <Spinner size="sm" label={false} />
+          <span>{t('invoices.list.loading_more')}</span>
+        </>
+      ) : !hasNextPage && rows.length > 0 ? (
+        <span>{t('invoices.list.all_shown', { count: rows.length })}</span>
+      ) : null}
+    </div>
+  );
+
+  if (mobile) {
+    return (
+      <div ref={listRef} className={styles.anchorFree}>
+        <ul className={styles.cards} aria-label={t('invoices.list.label')} aria-busy={busy || undefined}>
+          {before > 0 ? <li aria-hidden="true" className={styles.spacer} style={{ height: before }} /> : null}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return row ? (
+              <InvoiceCard key={row.id} row={row} position={item.index + 1} size={count} />
+            ) : null;
+          })}
+          {after > 0 ? <li aria-hidden="true" className={styles.spacer} style={{ height: after }} /> : null}
+        </ul>
+        {footer}
+      </div>
+    );
+  }
+
+  const sortOf = (column: InvoiceSortColumn) => (sort.sortColumn === column ? sort.sortDirection : false);
+  return (
+    <div ref={listRef} className={styles.anchorFree}>
+      <Table
+        label={t('invoices.list.label')}
+        busy={busy}
+        className={styles.table}
+        containerClassName={styles.tableBox}
+        aria-rowcount={count + 1}
+      >
+        <THead>
+          <Tr aria-rowindex={1}>
+            <Th width={168}>{t('invoices.columns.invoice')}</Th>
+            <Th width={152} sort={sortOf('create_timestamp')} onSort={() => onSort('create_timestamp')}>
+              {t('invoices.columns.created')}
+            </Th>
+            <Th>{t('invoices.columns.store')}</Th>
+            <Th width={116}>{t('invoices.columns.type')}</Th>
+            <Th width={150} className={styles.wideOnly}>
+              {t('invoices.columns.method')}
+            </Th>
+            <Th width={176} numeric>
+              {t('invoices.columns.amount')}
+            </Th>
+            <Th width={150} numeric sort={sortOf('total_sum')} onSort={() => onSort('total_sum')}>
+              {t('invoices.columns.total')}
+            </Th>
+            <Th width={168}>{t('invoices.columns.status')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {before > 0 ? (
+            <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
+              <td colSpan={COLUMNS} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return row ? <InvoiceTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
+          })}
+          {after > 0 ? (
+            <tr aria-hidden="true" className={styles.spacer} style={{ height: after }}>
+              <td colSpan={COLUMNS} />
+            </tr>
+          ) : null}
+        </TBody>
+      </Table>
+      {footer}
+    </div>
+  );
+}
+
+function InvoiceTableRow({ row, rowIndex }: { row: InvoiceRow; rowIndex: number }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const money = useCurrencyFormat();
+  const open = (event: MouseEvent<HTMLTableRowElement>) => {
+    // The id cell holds the real link; a click anywhere else on the row opens it too.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: row.id } });
+  };
+  return (
+    <Tr interactive className={styles.row} aria-rowindex={rowIndex} onClick={open}>
+      <Td className={styles.idCell}>
+        <Link
+          to="/finance/invoice/$invoiceId"
+          params={{ invoiceId: row.id }}
+          className={styles.idLink}
+          aria-label={t('invoices.list.open', { id: row.id })}
+        >
+          {row.id}
+        </Link>
+        <span className={styles.sub} title={row.external_id ?? undefined}>
+          {row.external_id ?? '—'}
+        </span>
+      </Td>
+      <Td muted>{formatDateTime(row.create_timestamp, i18n.language)}</Td>
+      <Td truncate title={row.store_title}>
+        {row.store_title}
+      </Td>
+      <Td>
+        <InvoiceTypeBadge type={row.type} />
+      </Td>
+      <Td truncate className={styles.wideOnly} title={row.method?.external_title ?? row.method?.title}>
+        {row.method?.title ?? <span className={styles.muted}>{t('invoices.list.no_method')}</span>}
+      </Td>
+      <Td numeric>
+        <Amount value={money.amount(row.sum_to_pay, row.currency)} currency={row.currency} weight="medium" />
+      </Td>
+      <Td numeric>
+        <Amount value={formatNumber(row.total_sum, i18n.language)} currency={row.system_currency} />
+      </Td>
+      <Td>
+        <InvoiceStatusBadge status={row.status} />
+      </Td>
+    </Tr>
+  );
+}
+
+function InvoiceCard({ row, position, size }: { row: InvoiceRow; position: number; size: number }) {
+  const { i18n } = useTranslation();
+  const money = useCurrencyFormat();
+  return (
+    <li className={styles.cardItem} aria-posinset={position} aria-setsize={size}>
+      <Link
+        to="/finance/invoice/$invoiceId"
+        params={{ invoiceId: row.id }}
+        className={styles.card}
+      >
+        <span className={styles.cardLine}>
+          <span className={styles.cardStore}>{row.store_title}</span>
+          <Amount
+            value={money.amount(row.sum_to_pay, row.currency)}
+            currency={row.currency}
+            weight="semibold"
+            align="start"
+          />
+        </span>
+        <span className={styles.cardLine}>
+          <span className={styles.sub}>
+            <span className={styles.cardId}>{row.id}</span>
+            {row.external_id ? ` · ${row.external_id}` : ''}
+          </span>
+          <InvoiceStatusBadge status={row.status} />
+        </span>
+        <span className={styles.cardLine}>
+          <span className={styles.cardMeta}>
+            <InvoiceTypeBadge type={row.type} />
+            <span className={styles.sub}>{formatDateTime(row.create_timestamp, i18n.language)}</span>
+          </span>
+          <span className={styles.sub}>
+            {formatNumber(row.total_sum, i18n.language)} {row.system_currency}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { invoiceList } from '@/api/invoices/invoices.endpoints';
+import type { InvoiceFilters } from '@/api/invoices/invoices.schemas';
+import { request } from '@/api/http/request';
+import { CSV_BOM, CSV_EOL, csvHeader, invoiceCsvRow } from './invoice-csv';
+import type { ListSort } from './invoice-refresh';
+
+/** Rows per request while exporting (the list call's largest page). */
+export const EXPORT_PAGE_SIZE = 200;
+
+/**
+ * Streams the filtered invoices page by page with the list's keyset paging and builds a CSV
+ * file (header row, one record per invoice). `onProgress` gets the rows fetched so far;
+ * aborting the signal stops between or during pages (the promise rejects with AbortError).
+ */
+export async function exportInvoicesCsv(
+  filters: InvoiceFilters,
+  sort: ListSort,
+  options: { signal?: AbortSignal; onProgress?: (rows: number) => void } = {},
+): Promise<{ blob: Blob; rows: number }> {
+  const lines: string[] = [csvHeader()];
+  let cursor: { prevId: number; prevValue: number } | undefined;
+  let rows = 0;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const { invoices } = await request(
+      invoiceList,
+      { ...filters, ...sort, ...cursor, pageSize: EXPORT_PAGE_SIZE },
+      { signal: options.signal },
+    );
+    for (const row of invoices) lines.push(invoiceCsvRow(row));
+    rows += invoices.length;
+    options.onProgress?.(rows);
+    const last = invoices[invoices.length - 1];
+    if (!last || invoices.length < EXPORT_PAGE_SIZE) break;
+    cursor = { prevId: last.id, prevValue: last[sort.sortColumn] };
+  }
+  const blob = new Blob([CSV_BOM, lines.join(CSV_EOL), CSV_EOL], { type: 'text/csv;charset=utf-8' });
+  return { blob, rows };
+}
+
+/** Saves a file through a temporary <a download> pointing at an object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

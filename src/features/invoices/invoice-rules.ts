@@ -1,0 +1,53 @@
+import type { InvoiceActionType, InvoiceStatus } from '@/api/invoices/invoices.schemas';
+
+/** Statuses an invoice never leaves (status polling stops there). */
+export const FINAL_STATUSES: readonly InvoiceStatus[] = ['success', 'cancel', 'overdue'];
+
+export function isFinalStatus(status: InvoiceStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/** SPEC section 4 "Invoice actions": cancel while created or awaiting payment. */
+export function canCancel(status: InvoiceStatus): boolean {
+  return status === 'created' || status === 'awaiting_payment';
+}
+
+/** Complete (funds received confirmed) while paid or in dispute. */
+export function canComplete(status: InvoiceStatus): boolean {
+  return status === 'paid' || status === 'dispute';
+}
+
+/** The action buttons shown for a status, in the order they appear. */
+export function availableActions(status: InvoiceStatus): InvoiceActionType[] {
+  const actions: InvoiceActionType[] = [];
+  if (canComplete(status)) actions.push('complete');
+  if (canCancel(status)) actions.push('cancel');
+  return actions;
+}
+
+/** Method and data can change while nobody has paid yet. */
+export function canEditPayment(status: InvoiceStatus): boolean {
+  return status === 'created' || status === 'awaiting_payment';
+}
+
+/** The trade operation starts once a method is chosen, from created only. */
+export function canInit(status: InvoiceStatus, hasMethod: boolean): boolean {
+  return status === 'created' && hasMethod;
+}
+
+/** A receipt exists once the money arrived. */
+export function hasReceipt(status: InvoiceStatus): boolean {
+  return status === 'paid' || status === 'success';
+}
+
+/** Polling intervals of the detail page. */
+export const STATUS_POLL_MS = 5_000;
+export const CHAT_POLL_MS = 10_000;
+
+/** SPEC section 3: invoice source PaymentPage=0, Api=1, Cabinet=2, Admin=3 (translation keys). */
+export const SOURCE_LABEL: Record<number, string> = {
+  0: 'invoices.source.payment_page',
+  1: 'invoices.source.api',
+  2: 'invoices.source.cabinet',
+  3: 'invoices.source.admin',
+};

@@ -1,0 +1,178 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
+import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
+import { personQuery } from '@/api/profile/profile.queries';
+import { storeShortList } from '@/api/stores/stores.queries';
+import { AreaFrame } from '@/components/layout/area-frame';
+import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon, SearchIcon, WalletIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/inline-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { describeError } from '@/i18n/describe-error';
+import { ExportButton } from '../components/export-button';
+import { InvoiceFilterBar } from '../components/invoice-filter-bar';
+import { InvoiceTotals } from '../components/invoice-totals';
+import { InvoiceVirtualList } from '../components/invoice-virtual-list';
+import { clearFilters, hasFilters, type InvoiceListSearch, nextSort, toInvoiceFilters, toInvoiceSort } from '../invoice-search';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
+import { useLiveRefresh } from '../use-live-refresh';
+import styles from './invoice-pages.module.css';
+
+const routeApi = getRouteApi('/_app/finance/invoice/');
+
+/** /finance/invoice: every invoice, filtered through the URL, virtualised, refreshed live. */
+export function InvoiceListPage() {
+  const { t } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const mobile = useMediaQuery(MOBILE_QUERY);
+
+  const filters = useMemo(() => toInvoiceFilters(search, merchantId), [search, merchantId]);
+  const sort = useMemo(() => toInvoiceSort(search), [search]);
+  const listOptions = invoiceListInfinite({ ...filters, ...sort });
+  const list = useInfiniteQuery({ ...listOptions, placeholderData: keepPreviousData });
+  const totals = useQuery({ ...invoiceTotals(filters), placeholderData: keepPreviousData });
+  const stores = useQuery(storeShortList(merchantId));
+  const currencies = useQuery(currenciesQuery());
+
+  const [liveNote, setLiveNote] = useState('');
+  useLiveRefresh({
+    filters,
+    sort,
+    listKey: listOptions.queryKey,
+    onMerged: (added) => setLiveNote(added > 0 ? t('invoices.list.new_rows', { count: added }) : ''),
+  });
+
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.invoices) ?? [], [list.data]);
+  const filtered = hasFilters(search);
+  const storeOptions = useMemo(() => (stores.data ?? []).filter((store) => !store.is_archived), [stores.data]);
+  const currencyCodes = useMemo(
+    () => (currencies.data ?? []).filter((c) => c.type === CURRENCY_TYPE.crypto).map((c) => c.code),
+    [currencies.data],
+  );
+
+  const setSearch = useCallback(
+    (next: InvoiceListSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false }),
+    [navigate],
+  );
+  const onSort = (column: InvoiceSortColumn) => setSearch({ ...search, ...nextSort(sort, column) });
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <AreaFrame
+      title={t('layout.pages.invoices')}
+      tabs={FINANCE_TABS}
+      actions={
+        <>
+          <ExportButton filters={filters} sort={sort} total={totals.data?.count} />
+          <ButtonLink
+            to="/finance/invoice/new"
+            search={{ invoiceType: 'payment' }}
+            variant="primary"
+            iconStart={<PlusIcon size={16} />}
+          >
+            {t('invoices.list.new')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <div className={styles.page}>
+        <InvoiceFilterBar search={search} onChange={setSearch} stores={storeOptions} currencies={currencyCodes} />
+        <InvoiceTotals totals={totals.data} />
+        <p className="visually-hidden" role="status">
+          {liveNote}
+        </p>
+
+        {list.isError && !list.data ? (
+          <Alert
+            tone="error"
+            title={t('invoices.list.load_failed')}
+            action={
+              <Button size="sm" onClick={() => void list.refetch()}>
+                {t('invoices.common.retry')}
+              </Button>
+            }
+          >
+            {describeError(list.error)}
+          </Alert>
+        ) : null}
+
+        {list.data && rows.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('invoices.list.no_results')}
+              description={t('invoices.list.no_results_hint')}
+              action={<Button onClick={() => setSearch(clearFilters(search))}>{t('invoices.filters.clear')}</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<WalletIcon />}
+              title={t('invoices.list.empty')}
+              description={t('invoices.list.empty_hint')}
+              action={
+                <ButtonLink
+                  to="/finance/invoice/new"
+                  search={{ invoiceType: 'payment' }}
+                  variant="primary"
+                  iconStart={<PlusIcon size={16} />}
+                >
+                  {t('invoices.list.new')}
+                </ButtonLink>
+              }
+            />
+          )
+        ) : null}
+
+        {rows.length > 0 ? (
+          <InvoiceVirtualList
+            rows={rows}
+            mobile={mobile}
+            sort={sort}
+            onSort={onSort}
+            total={totals.data?.count}
+            hasNextPage={list.hasNextPage && !list.isPlaceholderData}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={loadMore}
+            busy={list.isPlaceholderData}
+          />
+        ) : null}
+      </div>
+    </AreaFrame>
+  );
+}
+
+/** The list's loading state at its final size: filter bar, totals, rows. */
+export function InvoiceListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <AreaFrame title={t('layout.pages.invoices')} tabs={FINANCE_TABS}>
+      <div className={styles.page} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('layout.loading')}
+        </span>
+        <div className={styles.skeletonBar}>
+          <Skeleton height={30} width="min(100%, 360px)" radius="md" />
+          <Skeleton height={30} width={320} radius="md" />
+        </div>
+        <Skeleton height={68} radius="lg" />
+        <div className={styles.skeletonRows}>
+          {Array.from({ length: 8 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+            <Skeleton key={index} height={49} radius="sm" />
+          ))}
+        </div>
+      </div>
+    </AreaFrame>
+  );
+}

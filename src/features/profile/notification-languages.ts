@@ -1,0 +1,28 @@
+import type { Language } from '@/api/enums/enums.schemas';
+import { BASE_LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
+
+export interface LanguageOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Languages notifications can be sent in (SPEC.md section 1): the base list (RU, EN, DE, FR,
+ * UA) first, then the languages only the server offers; the saved one is always present.
+ */
+export function notificationLanguageOptions(server: readonly Language[], saved: string): LanguageOption[] {
+  const titles = new Map<string, string>();
+  for (const { code, title } of server) titles.set(code.toLowerCase(), title);
+  const base = BASE_LANGUAGES.map((code) => ({ value: code, label: titles.get(code) ?? LANGUAGE_NAMES[code] ?? code }));
+  const known = new Set<string>(BASE_LANGUAGES);
+  const extra = [...titles.entries()]
+    .filter(([code]) => !known.has(code))
+    .map(([code, title]) => ({ value: code, label: title }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const options = [...base, ...extra];
+  const current = saved.toLowerCase();
+  if (current && !options.some((option) => option.value === current)) {
+    options.push({ value: current, label: LANGUAGE_NAMES[current] ?? current.toUpperCase() });
+  }
+  return options;
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useStore } from '@tanstack/react-form';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languagesQuery } from '@/api/enums/enums.queries';
+import { isSilentError } from '@/api/http/errors';
+import { saveNotificationSettingsMutation } from '@/api/profile/profile.mutations';
+import { notificationSettingsQuery } from '@/api/profile/profile.queries';
+import { popup } from '@/components/feedback/feedback';
+import { useAppForm } from '@/components/form/form-kit';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { FormActions } from '@/components/ui/form-actions';
+import { describeError } from '@/i18n/describe-error';
+import { notificationLanguageOptions } from './notification-languages';
+import styles from './notifications-page.module.css';
+
+/** /profile/notifications: the notification language; confirm only after a change. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const { data: settings } = useSuspenseQuery(notificationSettingsQuery());
+  const { data: languages } = useSuspenseQuery(languagesQuery());
+  const options = notificationLanguageOptions(languages, settings.lang);
+  const save = useMutation({ ...saveNotificationSettingsMutation(queryClient), meta: { silent: true } });
+
+  const form = useAppForm({
+    defaultValues: { lang: settings.lang },
+    onSubmit: async ({ value }) => {
+      try {
+        const saved = await save.mutateAsync({ lang: value.lang });
+        form.reset({ lang: saved.lang });
+        popup.success();
+      } catch (error) {
+        if (isSilentError(error)) return;
+        popup.fail(describeError(error) ?? undefined);
+      }
+    },
+  });
+  const chosen = useStore(form.store, (state) => state.values.lang);
+
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={t('profile.notifications.title')}
+        titleId={titleId}
+        description={t('profile.notifications.description')}
+        divider
+      />
+      <CardBody>
+        <form
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.AppField name="lang">
+            {(field) => (
+              <field.SelectInput
+                label={t('profile.notifications.language')}
+                options={options}
+                className={styles.select}
+              />
+            )}
+          </form.AppField>
+          <form.AppForm>
+            <FormActions align="start" sticky={false}>
+              <form.SubmitButton disabled={chosen === settings.lang}>
+                {t('profile.notifications.confirm')}
+              </form.SubmitButton>
+            </FormActions>
+          </form.AppForm>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

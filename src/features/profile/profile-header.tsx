@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MERCHANT_TYPE_PERSON, type Profile, STATUS_NOT_VERIFIED } from '@/api/profile/profile.schemas';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { displayName } from '@/lib/rules';
+import { useSession } from '@/session/session';
+import { LogoUpload } from './logo-upload';
+import styles from './profile-header.module.css';
+import { SecurityLevelMeter } from './security-level-meter';
+
+/** SPEC.md section 9: the merchant ID's copy confirmation stays 3000 ms. */
+export const MERCHANT_ID_COPY_MS = 3000;
+
+/** Profile header (SPEC.md section 2): logo, name, merchant ID, type, status, security level. */
+export function ProfileHeader({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const { login } = useSession();
+  const titleId = useId();
+  const name = displayName({ ...profile, email: login });
+  const person = profile.merchant_type === MERCHANT_TYPE_PERSON;
+  const verified = profile.status !== STATUS_NOT_VERIFIED;
+
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.card}>
+      <LogoUpload profile={profile} name={name} />
+      <div className={styles.identity}>
+        <h2 id={titleId} className={styles.name}>
+          {name}
+        </h2>
+        <div className={styles.idRow}>
+          <span className={styles.idLabel}>{t('profile.header.merchant_id')}</span>
+          <span className={styles.idValue}>{profile.id}</span>
+          <CopyButton
+            text={String(profile.id)}
+            label={t('profile.header.copy_id')}
+            feedbackMs={MERCHANT_ID_COPY_MS}
+          />
+        </div>
+        <ul className={styles.badges} aria-label={t('profile.header.facts')}>
+          <li>
+            <Badge variant="outlined">{person ? t('profile.header.person') : t('profile.header.company')}</Badge>
+          </li>
+          <li>
+            <Badge tone={verified ? 'success' : 'warning'} dot>
+              {verified ? t('profile.header.verified') : t('profile.header.not_verified')}
+            </Badge>
+          </li>
+        </ul>
+      </div>
+      <div className={styles.level}>
+        <SecurityLevelMeter level={profile.security_level} />
+        <Link to="/profile/security" className={styles.levelLink}>
+          {t('profile.header.improve')}
+        </Link>
+      </div>
+    </Card>
+  );
+}

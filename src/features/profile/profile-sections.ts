@@ -1,0 +1,21 @@
+import { PROFILE_TABS } from '@/components/layout/area-tabs';
+
+export type ProfileSectionPath = (typeof PROFILE_TABS)[number]['to'];
+
+/** Page title (h1 and browser tab) of each profile section. */
+export const SECTION_TITLES: Record<ProfileSectionPath, string> = {
+  '/profile': 'layout.pages.profile',
+  '/profile/security': 'layout.pages.security',
+  '/profile/verification': 'layout.pages.verification',
+  '/profile/addresses': 'layout.pages.addresses',
+  '/profile/notifications': 'layout.pages.notifications',
+};
+
+/** The section a pathname belongs to (trailing slash and sub-paths tolerated). */
+export function sectionOf(pathname: string): ProfileSectionPath {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const match = [...PROFILE_TABS]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((tab) => path === tab.to || path.startsWith(`${tab.to}/`));
+  return match?.to ?? '/profile';
+}

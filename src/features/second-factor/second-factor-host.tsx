@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { SecondFactorCancelled } from '@/api/http/errors';
+import { ensureFullCatalogue } from '@/i18n/i18n';
+import {
+  registerSecondFactorHandler,
+  type SecondFactor,
+  type SecondFactorChallenge,
+} from '@/api/http/second-factor';
+
+/** The dialog (and its dialog primitives) loads on the first challenge, not with every page. */
+const SecondFactorDialog = lazy(() =>
+  import('./second-factor-dialog').then((m) => ({ default: m.SecondFactorDialog })),
+);
+
+interface PendingChallenge {
+  id: number;
+  challenge: SecondFactorChallenge;
+  verify: (factor: SecondFactor) => Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+let nextId = 1;
+
+/**
+ * Mounted once at the root, on every screen (the login screen too): answers every
+ * `need_2fa` of the HTTP layer with the dialog. Challenges arriving together are asked
+ * one after the other.
+ */
+export function SecondFactorHost() {
+  const [queue, setQueue] = useState<PendingChallenge[]>([]);
+  const queueRef = useRef(queue);
+  queueRef.current = queue;
+
+  useEffect(() => {
+    const unregister = registerSecondFactorHandler(
+      (challenge, verify) =>
+        new Promise<void>((resolve, reject) => {
+          setQueue((current) => [...current, { id: nextId++, challenge, verify, resolve, reject }]);
+        }),
+    );
+    return () => {
+      unregister();
+      // Nobody can answer any more: the waiting calls end quietly.
+      for (const pending of queueRef.current) pending.reject(new SecondFactorCancelled());
+    };
+  }, []);
+
+  const current = queue[0];
+  // The last challenge stays rendered while the dialog plays its closing transition.
+  const lastShown = useRef<PendingChallenge | null>(null);
+  if (current) lastShown.current = current;
+  const shown = current ?? lastShown.current;
+  if (!shown) return null;
+
+  const settle = (outcome: (pending: PendingChallenge) => void) => {
+    outcome(shown);
+    setQueue((list) => list.filter((item) => item.id !== shown.id));
+  };
+
+  return (
+    <Suspense fallback={null}>
+      <SecondFactorDialog
+        key={shown.id}
+        open={current !== undefined}
+        challenge={shown.challenge}
+        verify={shown.verify}
+        onPassed={() => settle((pending) => pending.resolve())}
+        onCancel={() => settle((pending) => pending.reject(new SecondFactorCancelled()))}
+        onFailed={(error) => settle((pending) => pending.reject(error))}
+      />
+    </Suspense>
+  );
+}

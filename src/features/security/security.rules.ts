@@ -1,0 +1,94 @@
+import { OPERATIONS, type Operation, type SecuritySettings } from '@/api/security/security.schemas';
+import { isValidIPv4 } from '@/lib/rules';
+
+/** The panels of the security page; one is open at a time across both accordions. */
+export const SETTINGS_PANELS = ['password', 'login_email'] as const;
+export const PROTECTION_PANELS = ['email', 'pin', 'otp', 'whitelist'] as const;
+export const PANELS = [...SETTINGS_PANELS, ...PROTECTION_PANELS] as const;
+export type Panel = (typeof PANELS)[number];
+export type Protection = (typeof PROTECTION_PANELS)[number];
+
+/**
+ * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least
+ * one operation is enabled for them; the whitelist is ON when it holds an address.
+ */
+export function protectionOn(settings: SecuritySettings, protection: Protection): boolean {
+  switch (protection) {
+    case 'email':
+      return settings.email_operations.length > 0;
+    case 'pin':
+      return settings.pin_operations.length > 0;
+    case 'otp':
+      return settings.otp_operations.length > 0;
+    case 'whitelist':
+      return settings.ips.length > 0;
+  }
+}
+
+/** What to switch on next (the level panel's tip): the strongest protection still off. */
+const RECOMMENDATION_ORDER: readonly Protection[] = ['otp', 'pin', 'email', 'whitelist'];
+
+export function nextRecommendation(settings: SecuritySettings): Protection | null {
+  return RECOMMENDATION_ORDER.find((protection) => !protectionOn(settings, protection)) ?? null;
+}
+
+/** Operations as a set: order and duplicates do not matter. */
+export function sameOperations(a: readonly Operation[], b: readonly Operation[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((operation) => right.has(operation));
+}
+
+/** Switches one operation on or off; the list keeps the canonical order. */
+export function toggleOperation(list: readonly Operation[], operation: Operation, on: boolean): Operation[] {
+  const next = new Set(list);
+  if (on) next.add(operation);
+  else next.delete(operation);
+  return OPERATIONS.filter((item) => next.has(item));
+}
+
+/** SPEC.md section 5 "PIN": the PIN and its repeat, both complete, are equal as numbers. */
+export function pinsMatch(pin: string, repeat: string, length: number): boolean {
+  const complete = new RegExp(`^\\d{${length}}$`);
+  return complete.test(pin) && complete.test(repeat) && Number(pin) === Number(repeat);
+}
+
+/**
+ * PIN save: first set-up needs matching PINs and at least one operation; once a PIN exists
+ * only a changed operation selection enables it.
+ */
+export function canSavePin(input: {
+  pinSet: boolean;
+  pin: string;
+  repeat: string;
+  length: number;
+  operations: readonly Operation[];
+  saved: readonly Operation[];
+}): boolean {
+  if (input.pinSet) return !sameOperations(input.operations, input.saved);
+  return pinsMatch(input.pin, input.repeat, input.length) && input.operations.length > 0;
+}
+
+/**
+ * Authenticator save: first set-up needs the app's code (6 digits) and at least one
+ * operation; once configured only a changed operation selection enables it.
+ */
+export function canSaveOtp(input: {
+  enabled: boolean;
+  code: string;
+  operations: readonly Operation[];
+  saved: readonly Operation[];
+}): boolean {
+  if (input.enabled) return !sameOperations(input.operations, input.saved);
+  return /^\d{6}$/.test(input.code) && input.operations.length > 0;
+}
+
+/** The authenticator secret in groups of four (`JBSW Y3DP EHPK 3PXP`). */
+export function secretGroups(secret: string): string[] {
+  return secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? [];
+}
+
+/** IP whitelist entry: null when fine, else the message key. */
+export function ipError(value: string): string | null {
+  return isValidIPv4(value) ? null : 'security.whitelist.incorrect_ip';
+}

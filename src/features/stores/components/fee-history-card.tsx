@@ -1,0 +1,99 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { storeFeeHistoryInfinite } from '@/api/stores/stores.queries';
+import { feePercent } from '@/api/stores/stores.rules';
+import type { FeeHistoryRow, SortDirection } from '@/api/stores/stores.schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatPercent } from '@/lib/format';
+import { feePayerOf } from '../store-rules';
+import styles from './fees.module.css';
+
+const PAYER_KEYS = {
+  merchant: 'stores.fees.payer_merchant_short',
+  client: 'stores.fees.payer_client_short',
+  split: 'stores.fees.payer_split_short',
+} as const;
+
+function changedBy(row: FeeHistoryRow): string {
+  if (row.changed_by === 'merchant') return 'stores.fees.changed_by_merchant';
+  if (row.changed_by === 'provider') return 'stores.fees.changed_by_provider';
+  return 'stores.fees.changed_by_unknown';
+}
+
+/** Fee changes of a store, keyset paged; the date order is URL state. */
+export function FeeHistoryCard({
+  storeId,
+  order,
+  onOrderChange,
+}: {
+  storeId: number;
+  order: SortDirection;
+  onOrderChange: (order: SortDirection) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const history = useInfiniteQuery({ ...storeFeeHistoryInfinite(storeId, order), placeholderData: keepPreviousData });
+  const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
+  const count = history.data?.pages[0]?.count ?? 0;
+  const percent = (fraction: number) => formatPercent(feePercent(fraction), lang);
+
+  return (
+    <Card as="section" aria-labelledby="fee-history-title">
+      <CardHeader
+        titleId="fee-history-title"
+        title={t('stores.fees.history')}
+        description={history.data ? t('stores.fees.history_count', { count }) : undefined}
+      />
+      <CardBody flush>
+        <Table label={t('stores.fees.history')} busy={history.isPlaceholderData} density="compact">
+          <THead>
+            <Tr>
+              <Th sort={order} onSort={() => onOrderChange(order === 'desc' ? 'asc' : 'desc')}>
+                {t('stores.fees.col_date')}
+              </Th>
+              <Th numeric>{t('stores.fees.merchant_fee')}</Th>
+              <Th numeric>{t('stores.fees.client_fee')}</Th>
+              <Th>{t('stores.fees.col_payer')}</Th>
+              <Th>{t('stores.fees.col_changed_by')}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {history.isPending
+              ? Array.from({ length: 5 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+                  <Tr key={index}>
+                    <Td colSpan={5}>
+                      <Skeleton height={16} />
+                    </Td>
+                  </Tr>
+                ))
+              : null}
+            {history.data && rows.length === 0 ? (
+              <TableEmptyRow colSpan={5}>{t('stores.fees.history_empty')}</TableEmptyRow>
+            ) : null}
+            {rows.map((row) => (
+              <Tr key={row.id}>
+                <Td muted>{formatDateTime(row.created, lang)}</Td>
+                <Td numeric>{percent(row.merchant_fee)}</Td>
+                <Td numeric>{percent(row.client_fee)}</Td>
+                <Td>{t(PAYER_KEYS[feePayerOf(row)])}</Td>
+                <Td>{t(changedBy(row))}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+        {history.hasNextPage && !history.isPlaceholderData ? (
+          <div className={styles.more}>
+            <p className={styles.muted}>{t('stores.list.shown', { shown: rows.length, count })}</p>
+            <Button loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+              {t('stores.list.load_more')}
+            </Button>
+          </div>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}

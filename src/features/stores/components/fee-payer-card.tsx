@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveStoreFeesMutation } from '@/api/stores/stores.mutations';
+import { feePercent } from '@/api/stores/stores.rules';
+import { FEE_PAYERS, type FeePayer, type Store } from '@/api/stores/stores.schemas';
+import { popup } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Alert } from '@/components/ui/inline-alert';
+import { describeError } from '@/i18n/describe-error';
+import { formatAmount, formatPercent } from '@/lib/format';
+import { feeExample, feePayerOf } from '../store-rules';
+import styles from './fees.module.css';
+
+const PAYER_TEXT: Record<FeePayer, { title: string; hint: string }> = {
+  merchant: { title: 'stores.fees.payer_merchant', hint: 'stores.fees.payer_merchant_hint' },
+  client: { title: 'stores.fees.payer_client', hint: 'stores.fees.payer_client_hint' },
+  split: { title: 'stores.fees.payer_split', hint: 'stores.fees.payer_split_hint' },
+};
+
+/** Who pays the commission (the total rate is the provider's), with a worked example for 100 USDT. */
+export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const queryClient = useQueryClient();
+  const name = useId();
+  const saved = feePayerOf(store);
+  // The choice being made; null = the saved one.
+  const [choice, setChoice] = useState<FeePayer | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const save = useMutation({ ...saveStoreFeesMutation(queryClient), meta: { silent: true } });
+  const payer = choice ?? saved;
+  const total = store.merchant_fee + store.client_fee;
+  const percent = (fraction: number) => formatPercent(feePercent(fraction), lang);
+
+  async function submit() {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: store.id, fee_payer: payer });
+      setChoice(null);
+      popup.success();
+    } catch (error) {
+      setFailure(error);
+      popup.fail();
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="fee-payer-title">
+      <CardHeader
+        titleId="fee-payer-title"
+        title={t('stores.fees.title')}
+        description={t('stores.fees.total', { fee: percent(total) })}
+      />
+      <CardBody>
+        <dl className={styles.current}>
+          <div>
+            <dt>{t('stores.fees.merchant_fee')}</dt>
+            <dd className="tabular-nums">{percent(store.merchant_fee)}</dd>
+          </div>
+          <div>
+            <dt>{t('stores.fees.client_fee')}</dt>
+            <dd className="tabular-nums">{percent(store.client_fee)}</dd>
+          </div>
+          <div>
+            <dt>{t('stores.fees.total_label')}</dt>
+            <dd className="tabular-nums">{percent(total)}</dd>
+          </div>
+        </dl>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset className={styles.payers} disabled={readOnly || save.isPending}>
+            <legend className={styles.legend}>{t('stores.fees.payer_legend')}</legend>
+            {FEE_PAYERS.map((option) => {
+              const example = feeExample(total, option);
+              const hintId = `${name}-${option}-hint`;
+              return (
+                <label key={option} className={styles.payer} data-checked={payer === option ? '' : undefined}>
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option}
+                    checked={payer === option}
+                    aria-describedby={hintId}
+                    onChange={() => setChoice(option === saved ? null : option)}
+                  />
+                  <span className={styles.payerText}>
+                    <span className={styles.payerTitle}>
+                      {t(PAYER_TEXT[option].title)}
+                      {option === saved ? <span className={styles.currentTag}>{t('stores.fees.current')}</span> : null}
+                    </span>
+                    <span id={hintId} className={styles.payerHint}>
+                      {t(PAYER_TEXT[option].hint)}{' '}
+                      {t('stores.fees.example', {
+                        pays: formatAmount(example.customerPays, lang),
+                        receives: formatAmount(example.merchantReceives, lang),
+                        amount: formatAmount(100, lang),
+                      })}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          {failure ? (
+            <Alert tone="error" live title={t('stores.settings.save_failed')}>
+              {describeError(failure)}
+            </Alert>
+          ) : null}
+          {readOnly ? null : (
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" disabled={choice === null} loading={save.isPending}>
+                {t('stores.common.save')}
+              </Button>
+            </div>
+          )}
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

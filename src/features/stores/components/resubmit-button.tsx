@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { resubmitStoreMutation } from '@/api/stores/stores.mutations';
+import type { Store } from '@/api/stores/stores.schemas';
+import { popup } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { formValuesToInput, storeToFormValues } from '../store-form';
+
+/** Resubmits a returned store with its saved settings (POST /api/store/request), after a confirmation. */
+export function ResubmitButton({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const resubmit = useMutation(resubmitStoreMutation(queryClient));
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="primary">
+          {t('stores.resubmit.action')}
+        </Button>
+      }
+      title={t('stores.resubmit.confirm_title')}
+      description={t('stores.resubmit.confirm_body', { title: store.title })}
+      confirmLabel={t('stores.resubmit.action')}
+      onConfirm={async () => {
+        await resubmit.mutateAsync({ store_id: store.id, ...formValuesToInput(storeToFormValues(store)) });
+        popup.success(t('stores.resubmit.done'));
+      }}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import { useStore } from '@tanstack/react-form';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@/api/enums/enums.schemas';
+import { useFieldContext, useFieldErrors, withForm } from '@/components/form/form-kit';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { EMPTY_STORE_FORM, StoreFormSchema, withPaymentCurrency } from '../store-form';
+import { STORE_SCOPES, scopeLabelKey, TTL_OPTIONS, ttlLabel } from '../store-rules';
+import styles from './store-form.module.css';
+
+/** A settings section: heading and explanation beside the fields on wide screens, above them on phones. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionIntro}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {description ? <p className={styles.sectionText}>{description}</p> : null}
+      </div>
+      <div className={styles.sectionFields}>{children}</div>
+    </section>
+  );
+}
+
+function CurrencyChecklist({
+  options,
+  paymentCurrency,
+  disabled,
+}: {
+  options: readonly string[];
+  paymentCurrency: string;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const field = useFieldContext<string[]>();
+  const errors = useFieldErrors();
+  const errorId = useId();
+  const hintId = useId();
+  const chosen = field.state.value;
+  return (
+    <fieldset
+      className={styles.checklist}
+      aria-describedby={[hintId, errors ? errorId : ''].filter(Boolean).join(' ')}
+      aria-invalid={errors ? true : undefined}
+    >
+      <legend className={styles.legend}>{t('stores.form.currencies')}</legend>
+      <p id={hintId} className={styles.hint}>
+        {t('stores.form.currencies_hint')}
+      </p>
+      <div className={styles.checkGrid}>
+        {options.map((code) => {
+          const isPayment = code === paymentCurrency;
+          return (
+            <Checkbox
+              key={code}
+              label={code}
+              checked={chosen.includes(code) || isPayment}
+              disabled={disabled || isPayment}
+              description={isPayment ? t('stores.form.currency_default_tag') : undefined}
+              onCheckedChange={(checked) => {
+                field.handleChange(checked ? [...chosen, code] : chosen.filter((c) => c !== code));
+                field.handleBlur();
+              }}
+            />
+          );
+        })}
+      </div>
+      <FieldError id={errorId} error={errors} />
+    </fieldset>
+  );
+}
+
+/** The store settings fields shared by /store/new and the settings page. */
+export const StoreSettingsFields = withForm({
+  defaultValues: EMPTY_STORE_FORM,
+  validators: { onChange: StoreFormSchema },
+  props: { currencies: [] as readonly Currency[], disabled: false },
+  render: function StoreSettingsFieldsRender({ form, currencies, disabled }) {
+    const { t } = useTranslation();
+    const [paymentCurrency, accepted, scope, ttl] = useStore(form.store, (s) => [
+      s.values.payment_currency,
+      s.values.available_payment_currencies,
+      s.values.business_scope,
+      s.values.default_invoice_ttl,
+    ]);
+    const codes = currencies.map((c) => c.code);
+    const currencyCodes = [...codes, ...[paymentCurrency, ...accepted].filter((c) => c && !codes.includes(c))];
+    const scopes: string[] = [...STORE_SCOPES];
+    if (scope && !scopes.includes(scope)) scopes.push(scope);
+    const ttls: number[] = [...TTL_OPTIONS];
+    const ttlValue = Number(ttl);
+    if (Number.isInteger(ttlValue) && ttlValue > 0 && !ttls.includes(ttlValue)) ttls.push(ttlValue);
+    ttls.sort((a, b) => a - b);
+
+    return (
+      <>
+        <FormSection title={t('stores.form.section_basics')} description={t('stores.form.section_basics_hint')}>
+          <form.AppField name="title">
+            {(field) => (
+              <field.TextInput
+                label={t('stores.form.title')}
+                required
+                disabled={disabled}
+                autoComplete="organization"
+                maxLength={64}
+                description={t('stores.form.title_hint')}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="main_url">
+            {(field) => (
+              <field.TextInput
+                label={t('stores.form.main_url')}
+                required
+                disabled={disabled}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://"
+                description={t('stores.form.main_url_hint')}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="business_scope">
+            {(field) => (
+              <field.SelectInput
+                label={t('stores.form.scope')}
+                required
+                disabled={disabled}
+                placeholder={t('stores.form.scope_placeholder')}
+                options={scopes.map((value) => {
+                  const key = scopeLabelKey(value);
+                  return { value, label: key ? t(key) : value };
+                })}
+              />
+            )}
+          </form.AppField>
+        </FormSection>
+
+        <FormSection title={t('stores.form.section_payments')} description={t('stores.form.section_payments_hint')}>
+          <form.AppField
+            name="payment_currency"
+            listeners={{
+              onChange: ({ value }) =>
+                form.setFieldValue('available_payment_currencies', (prev) => withPaymentCurrency(prev, value)),
+            }}
+          >
+            {(field) => (
+              <field.SelectInput
+                label={t('stores.form.payment_currency')}
+                required
+                disabled={disabled}
+                description={t('stores.form.payment_currency_hint')}
+                options={currencyCodes.map((code) => ({ value: code, label: code }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="available_payment_currencies">
+            {() => <CurrencyChecklist options={currencyCodes} paymentCurrency={paymentCurrency} disabled={disabled} />}
+          </form.AppField>
+          <form.AppField name="default_invoice_ttl">
+            {(field) => (
+              <field.SelectInput
+                label={t('stores.form.ttl')}
+                required
+                disabled={disabled}
+                description={t('stores.form.ttl_hint')}
+                options={ttls.map((seconds) => {
+                  const label = ttlLabel(seconds);
+                  return { value: String(seconds), label: t(label.key, { count: label.count }) };
+                })}
+              />
+            )}
+          </form.AppField>
+        </FormSection>
+
+        <FormSection title={t('stores.form.section_redirects')} description={t('stores.form.section_redirects_hint')}>
+          <form.AppField name="redirect_success">
+            {(field) => (
+              <field.TextInput
+                label={t('stores.form.redirect_success')}
+                disabled={disabled}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                description={t('stores.form.redirect_success_hint')}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="redirect_fail">
+            {(field) => (
+              <field.TextInput
+                label={t('stores.form.redirect_fail')}
+                disabled={disabled}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                description={t('stores.form.redirect_fail_hint')}
+              />
+            )}
+          </form.AppField>
+        </FormSection>
+      </>
+    );
+  },
+});

@@ -1,0 +1,22 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { storeDetail } from '@/api/stores/stores.queries';
+import { ApiKeyCard } from '../components/api-key-card';
+import { CallbackCard } from '../components/callback-card';
+import { isReadOnly } from '../store-rules';
+import styles from '../components/integration.module.css';
+
+const routeApi = getRouteApi('/_app/store/$storeId/integration');
+
+/** /store/{id}/integration: API keys, callback URL and callback source addresses. */
+export function StoreIntegrationPage() {
+  const { storeId } = routeApi.useParams();
+  const { data: store } = useSuspenseQuery(storeDetail(storeId));
+  const readOnly = isReadOnly(store.status);
+  return (
+    <div className={styles.page}>
+      <ApiKeyCard store={store} readOnly={readOnly} />
+      <CallbackCard store={store} readOnly={readOnly} />
+    </div>
+  );
+}

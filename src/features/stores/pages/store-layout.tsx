@@ -1,0 +1,101 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { storeDetail } from '@/api/stores/stores.queries';
+import { useDocumentTitle } from '@/components/layout/document-title';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RouteTab, RouteTabs } from '@/components/ui/tabs';
+import { formatDateTime } from '@/lib/format';
+import { PaymentsSwitch } from '../components/payments-switch';
+import { StoreLogoUpload } from '../components/store-logo-upload';
+import { StoreNotice } from '../components/store-notice';
+import { StoreStatusBadge } from '../components/store-status';
+import { isReadOnly } from '../store-rules';
+import styles from '../components/store-header.module.css';
+
+const routeApi = getRouteApi('/_app/store/$storeId');
+
+/** /store/{id}/*: the store header (logo, title, status, payments), its notice and the sub-page tabs. */
+export function StoreLayout() {
+  const { t, i18n } = useTranslation();
+  const { storeId } = routeApi.useParams();
+  const { data: store } = useSuspenseQuery(storeDetail(storeId));
+  const matchRoute = useMatchRoute();
+  const onSettings = Boolean(matchRoute({ to: '/store/$storeId/settings', params: { storeId } }));
+  useDocumentTitle(store.title);
+  const params = { storeId };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.header}>
+        <StoreLogoUpload store={store} editable={!isReadOnly(store.status)} />
+        <PageHeader
+          className={styles.pageHeader}
+          breadcrumbs={[
+            <Link key="stores" to="/store">
+              {t('layout.pages.stores')}
+            </Link>,
+          ]}
+          title={store.title}
+          meta={<StoreStatusBadge status={store.status} />}
+          description={
+            <span className={styles.facts}>
+              <span>{t('stores.header.id', { id: store.id })}</span>
+              {store.main_url ? (
+                <a href={store.main_url} target="_blank" rel="noopener noreferrer" className={styles.site}>
+                  {store.main_url.replace(/^https?:\/\//, '')}
+                </a>
+              ) : null}
+              <span>{t('stores.header.created', { date: formatDateTime(store.created, i18n.language, false) })}</span>
+            </span>
+          }
+          actions={<PaymentsSwitch store={store} />}
+        />
+      </div>
+      <StoreNotice store={store} inForm={onSettings} />
+      <RouteTabs label={t('stores.tabs.label')}>
+        <RouteTab to="/store/$storeId" params={params} activeOptions={{ exact: true }}>
+          {t('stores.tabs.overview')}
+        </RouteTab>
+        <RouteTab to="/store/$storeId/settings" params={params}>
+          {t('stores.tabs.settings')}
+        </RouteTab>
+        <RouteTab to="/store/$storeId/integration" params={params}>
+          {t('stores.tabs.integration')}
+        </RouteTab>
+        <RouteTab to="/store/$storeId/fees" params={params}>
+          {t('stores.tabs.fees')}
+        </RouteTab>
+        <RouteTab to="/store/$storeId/chat" params={params}>
+          {t('stores.tabs.chat')}
+        </RouteTab>
+      </RouteTabs>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** The store header and tabs while the store loads, at their final size. */
+export function StoreLayoutSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('layout.loading')}
+      </span>
+      <div className={styles.header}>
+        <Skeleton width={72} height={72} radius="lg" />
+        <div className={styles.skeletonTitle}>
+          <Skeleton width={60} height={16} />
+          <Skeleton width="min(320px, 70%)" height={30} />
+          <Skeleton width="min(420px, 90%)" height={18} />
+        </div>
+      </div>
+      <Skeleton height={40} />
+      <Skeleton height={320} radius="lg" />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { keepPreviousData, useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personQuery } from '@/api/profile/profile.queries';
+import { storeListInfinite } from '@/api/stores/stores.queries';
+import type { SortDirection, StoreSortColumn, StoreStatus } from '@/api/stores/stores.schemas';
+import { AreaFrame } from '@/components/layout/area-frame';
+import { STORE_TABS } from '@/components/layout/area-tabs';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Alert } from '@/components/ui/inline-alert';
+import { PlusIcon, SearchIcon, StoreIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { describeError } from '@/i18n/describe-error';
+import { StoreCards } from '../components/store-cards';
+import { StoreListToolbar } from '../components/store-list-toolbar';
+import { StoreTable } from '../components/store-table';
+import { DEFAULT_STORE_DIR, DEFAULT_STORE_SORT, nextSort, storeListFilters } from '../store-search';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
+import { useLoadMore } from '../use-load-more';
+import styles from './store-pages.module.css';
+
+const routeApi = getRouteApi('/_app/store/');
+
+/** /store: every store of the merchant, keyset paged, filtered and sorted through the URL. */
+export function StoreListPage() {
+  const { t } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const list = useInfiniteQuery({
+    ...storeListInfinite(storeListFilters(search, merchantId)),
+    placeholderData: keepPreviousData,
+  });
+
+  const sort = search.sort ?? DEFAULT_STORE_SORT;
+  const dir = search.dir ?? DEFAULT_STORE_DIR;
+  const statuses = search.status ?? [];
+  const query = search.q ?? '';
+  const filtered = statuses.length > 0 || query !== '';
+
+  const stores = list.data?.pages.flatMap((page) => page.stores) ?? [];
+  const count = list.data?.pages[0]?.count ?? 0;
+  const refreshing = list.isPlaceholderData;
+  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !refreshing;
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useLoadMore(sentinel, canLoadMore, () => void list.fetchNextPage());
+
+  const onQueryChange = useCallback(
+    (q: string) => void navigate({ search: (prev) => ({ ...prev, q: q || undefined }), replace: true }),
+    [navigate],
+  );
+  const onStatusesChange = (next: StoreStatus[]) =>
+    void navigate({ search: (prev) => ({ ...prev, status: next.length ? next : undefined }) });
+  const onSortChange = (column: StoreSortColumn, direction: SortDirection) =>
+    void navigate({ search: (prev) => ({ ...prev, sort: column, dir: direction }) });
+  const clearFilters = () => void navigate({ search: (prev) => ({ ...prev, status: undefined, q: undefined }) });
+
+  return (
+    <AreaFrame
+      title={t('layout.pages.stores')}
+      tabs={STORE_TABS}
+      actions={
+        <ButtonLink to="/store/new" variant="primary" iconStart={<PlusIcon size={16} />}>
+          {t('stores.list.add')}
+        </ButtonLink>
+      }
+    >
+      <div className={styles.page}>
+        <StoreListToolbar
+          query={query}
+          onQueryChange={onQueryChange}
+          statuses={statuses}
+          onStatusesChange={onStatusesChange}
+          sort={sort}
+          dir={dir}
+          onSortChange={onSortChange}
+          showSort={mobile}
+        />
+        <div className={styles.summary}>
+          <p role="status" className={styles.count}>
+            {list.data ? t('stores.list.count', { count }) : null}
+          </p>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={clearFilters}>
+              {t('stores.list.clear_filters')}
+            </Button>
+          ) : null}
+        </div>
+
+        {list.isError && !list.data ? (
+          <Alert
+            tone="error"
+            title={t('stores.list.load_failed')}
+            action={
+              <Button size="sm" onClick={() => void list.refetch()}>
+                {t('stores.common.retry')}
+              </Button>
+            }
+          >
+            {describeError(list.error)}
+          </Alert>
+        ) : null}
+
+        {list.data && stores.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('stores.list.no_results')}
+              description={t('stores.list.no_results_hint')}
+              action={<Button onClick={clearFilters}>{t('stores.list.clear_filters')}</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<StoreIcon />}
+              title={t('stores.list.empty')}
+              description={t('stores.list.empty_hint')}
+              action={
+                <ButtonLink to="/store/new" variant="primary" iconStart={<PlusIcon size={16} />}>
+                  {t('stores.list.add')}
+                </ButtonLink>
+              }
+            />
+          )
+        ) : null}
+
+        {stores.length > 0 ? (
+          mobile ? (
+            <StoreCards stores={stores} busy={refreshing} />
+          ) : (
+            <StoreTable
+              stores={stores}
+              sort={sort}
+              dir={dir}
+              busy={refreshing}
+              onSort={(column) => {
+                const next = nextSort({ sort, dir }, column);
+                onSortChange(next.sort, next.dir);
+              }}
+            />
+          )
+        ) : null}
+
+        <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+        {list.hasNextPage && !refreshing ? (
+          <div className={styles.loadMore}>
+            <p className={styles.muted}>{t('stores.list.shown', { shown: stores.length, count })}</p>
+            <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {t('stores.list.load_more')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </AreaFrame>
+  );
+}
+
+/** The list's loading state at its final size (toolbar, summary, rows). */
+export function StoreListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <AreaFrame title={t('layout.pages.stores')} tabs={STORE_TABS}>
+      <div className={styles.page} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('layout.loading')}
+        </span>
+        <Skeleton height={36} width="min(100%, 320px)" radius="md" />
+        <Skeleton height={20} width={120} />
+        <div className={styles.skeletonRows}>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+            <Skeleton key={index} height={64} radius="md" />
+          ))}
+        </div>
+      </div>
+    </AreaFrame>
+  );
+}

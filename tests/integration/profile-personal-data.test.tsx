@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { savePerson } from '@/api/profile/profile.endpoints';
+import { identityDb } from '@mocks/db/identity';
+import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
+import { resetFeedback } from '@/components/feedback/feedback';
+import { handle, MockError } from '@mocks/lib/define';
+import { server } from '@mocks/node';
+import { renderRoute } from '../render';
+
+// Toasts and the save indicator live in a module: start every test without them.
+beforeEach(() => resetFeedback());
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+async function openProfile() {
+  const view = await renderRoute('/profile');
+  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  await screen.findByRole('textbox', { name: /First name/ });
+  return view;
+}
+
+/** Counts the save calls that reach the backend. */
+function countSaves() {
+  const calls: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/merchant/person') calls.push(request);
+  });
+  return calls;
+}
+
+describe('Profile data loads when the page opens', () => {
+  it('shows the header (name, merchant ID, type, status, level) and fills the form', async () => {
+    await openProfile();
+    expect(screen.getByRole('heading', { level: 2, name: 'Northwind' })).toBeInTheDocument();
+    expect(screen.getByText('1001')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy merchant ID' })).toBeInTheDocument();
+    expect(screen.getByText('Company')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Anna');
+    expect(screen.getByRole('textbox', { name: /Date of birth/ })).toHaveValue('04/12/1988');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Germany');
+  });
+});
+
+describe('Profile form: save only when modified, valid and idle', () => {
+  it('save is disabled until a field changes, then saves, clears the modified state and shows the success popup', async () => {
+    const { user } = await openProfile();
+    expect(saveButton()).toBeDisabled();
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Hamburg');
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
+    expect(identityDb.profile(DEMO_MERCHANT_ID)?.version).toBe(2);
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    expect(city).toHaveValue('Hamburg');
+  });
+
+  it('a 3-character nickname keeps save disabled and says why', async () => {
+    const { user } = await openProfile();
+    const nickname = screen.getByRole('textbox', { name: /Nickname/ });
+    await user.clear(nickname);
+    await user.type(nickname, 'abc');
+    await user.tab();
+    expect(saveButton()).toBeDisabled();
+    expect(nickname).toHaveAccessibleDescription(expect.stringContaining('at least 4 characters'));
+  });
+
+  it('a birth date in the future keeps save disabled', async () => {
+    const { user } = await openProfile();
+    const date = screen.getByRole('textbox', { name: /Date of birth/ });
+    await user.clear(date);
+    await user.type(date, '01012999');
+    await user.tab();
+    expect(saveButton()).toBeDisabled();
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('must be in the past'));
+  });
+});
+
+describe('Profile save: an empty required field shows the validation_error toast and saves nothing', () => {
+  it('no save call reaches the backend', async () => {
+    const saves = countSaves();
+    const { user } = await openProfile();
+    const firstName = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(firstName);
+    await user.click(saveButton());
+    expect(await screen.findByText('Some fields are empty or incorrect. Check the highlighted fields.')).toBeInTheDocument();
+    expect(firstName).toHaveAccessibleDescription(expect.stringContaining('Fill in this field'));
+    expect(saves).toHaveLength(0);
+    expect(identityDb.profile(DEMO_MERCHANT_ID)?.first_name).toBe('Anna');
+    // Filling it in unlocks save again.
+    await user.type(firstName, 'Ada');
+    expect(saveButton()).toBeEnabled();
+  });
+});
+
+describe('Profile save failure: fail popup, edits kept', () => {
+  it('a server failure shows the fail popup and keeps the typed values', async () => {
+    server.use(handle(savePerson, () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openProfile();
+    const address = screen.getByRole('textbox', { name: /Address/ });
+    await user.clear(address);
+    await user.type(address, 'Unter den Linden 1');
+    await user.click(saveButton());
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(address).toHaveValue('Unter den Linden 1');
+  });
+});
+
+describe('HTTP 409: the conflict_version_error message, edits kept, the newer version offered', () => {
+  it('keeps the edits, loads the newer version on request', async () => {
+    const { user } = await openProfile();
+    // Someone saves in between: the server's version moves on.
+    const stored = identityDb.profile(DEMO_MERCHANT_ID);
+    if (!stored) throw new Error('no demo profile');
+    Object.assign(stored, { city: 'Munich', version: stored.version + 1 });
+
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Hamburg');
+    await user.click(saveButton());
+
+    const conflict = await screen.findByText(/Someone changed this data in the meantime/);
+    expect(conflict).toBeInTheDocument();
+    expect(city).toHaveValue('Hamburg');
+    expect(stored.city).toBe('Munich');
+
+    await user.click(screen.getByRole('button', { name: 'Load the newer version' }));
+    await waitFor(() => expect(city).toHaveValue('Munich'));
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('saves the edits again on top of the newer version', async () => {
+    const { user } = await openProfile();
+    const stored = identityDb.profile(DEMO_MERCHANT_ID);
+    if (!stored) throw new Error('no demo profile');
+    Object.assign(stored, { zip_code: '80331', version: stored.version + 1 });
+
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Hamburg');
+    await user.click(saveButton());
+    await screen.findByText(/Someone changed this data in the meantime/);
+
+    await user.click(screen.getByRole('button', { name: 'Save my edits' }));
+    await waitFor(() => expect(stored.city).toBe('Hamburg'));
+    expect(stored.version).toBe(3);
+    await waitFor(() => expect(screen.queryByText(/Someone changed this data/)).not.toBeInTheDocument());
+  });
+});
+
+describe('Profile save failure: the server message is shown and the edits kept', () => {
+  it('a server refusal shows its message in the fail popup', async () => {
+    server.use(
+      handle(savePerson, () => {
+        throw new MockError(400, ['validation_error']);
+      }),
+    );
+    const { user } = await openProfile();
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.type(city, 'x');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Some fields are empty or incorrect/)).toBeInTheDocument();
+    expect(city).toHaveValue('Berlinx');
+  });
+});
