@@ -1,3 +1,4 @@
+import { authDb } from './db/auth';
 import { resetDatabase } from './db/database';
 
 /** A failure rule: which requests fail, and how. */
@@ -70,6 +71,11 @@ export const demoConfig = {
       resetDatabase();
       config.latency = 0;
       config.fail = [];
+      return Response.json({ data: { ok: true } });
+    }
+    if (request.method === 'POST' && action === 'expire-access') {
+      // Every access token stops working: the next call answers 401 and must refresh once.
+      authDb.expireAccess();
       return Response.json({ data: { ok: true } });
     }
     if (request.method === 'POST' && action === 'config') {

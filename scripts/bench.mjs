@@ -38,12 +38,23 @@ function parseArgs(argv) {
   return options;
 }
 
-/** Runs one measurement; a failure is recorded in the report instead of stopping the bench. */
-async function measure(name, report, durations, task) {
+/**
+ * Runs one measurement; a failure is recorded in the report instead of stopping the bench.
+ * When the demo server died under it, the server is restarted and the measurement retried once.
+ */
+async function measure(name, server, durations, task) {
   log(`${name}...`);
   const started = performance.now();
   try {
-    return await task();
+    for (let attempt = 1; ; attempt++) {
+      await server.ensureAlive();
+      try {
+        return await task();
+      } catch (error) {
+        if (attempt > 1 || server.alive()) throw error;
+        log(`${name}: the demo server went away (${firstLine(error)}); retrying once`);
+      }
+    }
   } catch (error) {
     log(`${name} failed: ${firstLine(error)}`);
     return broken(error);
@@ -62,33 +73,35 @@ async function run(options, report) {
     durations.build = round((performance.now() - started) / 1000, 1);
   }
   const server = await startServer(distDir);
+  report.environment.server = server;
   await resetDemo(server.url);
   const browser = await launchBrowser();
   report.environment.chromium = browser.version();
 
   report.bytes = {
-    login: await measure('bytes /login', report, durations, () => loginLoad(browser, server.url)),
-    dashboard: await measure('bytes /', report, durations, () => dashboardLoad(browser, server.url)),
-    build: await measure('build totals', report, durations, () => buildTotals(distDir)),
+    login: await measure('bytes /login', server, durations, () => loginLoad(browser, server.url)),
+    dashboard: await measure('bytes /', server, durations, () => dashboardLoad(browser, server.url)),
+    build: await measure('build totals', server, durations, () => buildTotals(distDir)),
   };
   if (options.bytesOnly) return;
 
   // Loaded only here: Lighthouse is heavy and --bytes-only never needs it.
   const { lighthouseSuite } = await import('./bench/lighthouse.mjs');
-  report.lighthouse = await measure('lighthouse', report, durations, () =>
-    lighthouseSuite(server.url, process.env.TMPDIR, LIGHTHOUSE_RUNS),
+  report.lighthouse = await measure('lighthouse', server, durations, () =>
+    lighthouseSuite(server, process.env.TMPDIR, LIGHTHOUSE_RUNS),
   );
+  await server.ensureAlive();
   await resetDemo(server.url);
   report.timings = {
-    dashboardVisible: await measure('dashboard visible', report, durations, () =>
+    dashboardVisible: await measure('dashboard visible', server, durations, () =>
       dashboardVisible(browser, server.url, options.runs),
     ),
-    navigation: await measure('header navigation', report, durations, () =>
+    navigation: await measure('header navigation', server, durations, () =>
       navigationTimes(browser, server.url, options.runs),
     ),
   };
-  report.invoices = await measure('invoice list', report, durations, () => invoiceList(browser, server.url));
-  report.memory = await measure('heap after navigations', report, durations, () => heapGrowth(browser, server.url));
+  report.invoices = await measure('invoice list', server, durations, () => invoiceList(browser, server.url));
+  report.memory = await measure('heap after navigations', server, durations, () => heapGrowth(browser, server.url));
 }
 
 /** Prints the report and the table; answers the exit code. */

@@ -35,12 +35,8 @@ export async function buildApp(outDir) {
   log(`built ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/**
- * Starts the demo server on a free port (port 0, so no race for a port) serving `distDir`.
- * It runs in its own process: a hung request or a crash never takes the bench with it.
- */
-export async function startServer(distDir) {
-  if (!existsSync(join(ROOT, distDir, 'index.html'))) throw new Error(`No build in ${distDir}/ (index.html missing)`);
+/** One demo server process on a free port (port 0, so no race for a port) serving `distDir`. */
+async function launchServer(distDir) {
   const script = [
     "const { startDemoServer } = await import('./mocks/server.ts');",
     `const server = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: ${JSON.stringify(distDir)} });`,
@@ -75,12 +71,9 @@ export async function startServer(distDir) {
     kill();
     throw error;
   });
-  // Keep draining its output (demo e-mails, codes) so the pipe never fills up.
-  child.stdout.resume();
-  child.stderr.resume();
   let stopping = false;
   child.once('exit', (code, signal) => {
-    if (!stopping) log(`demo server stopped unexpectedly (${signal ?? code}):\n${output.trim().slice(-2000)}`);
+    if (!stopping) log(`demo server on ${url} stopped unexpectedly (${signal ?? `exit ${code}`})`);
   });
   const stop = async () => {
     stopping = true;
@@ -90,9 +83,34 @@ export async function startServer(distDir) {
     await Promise.race([exited, sleep(3000)]);
     kill();
   };
-  onCleanup(stop);
-  log(`demo server on ${url} serving ${relative(ROOT, join(ROOT, distDir)) || '.'}`);
-  return { url, stop };
+  return { url, stop, alive: () => child.exitCode === null && child.signalCode === null };
+}
+
+/**
+ * The demo server in a child process: a hung request or a crash never takes the bench with
+ * it. When something ends the process, `ensureAlive()` starts a fresh one (new port, freshly
+ * seeded data) and counts the restart; measurements read `server.url` each time.
+ */
+export async function startServer(distDir) {
+  if (!existsSync(join(ROOT, distDir, 'index.html'))) throw new Error(`No build in ${distDir}/ (index.html missing)`);
+  let current = await launchServer(distDir);
+  const server = {
+    url: current.url,
+    restarts: 0,
+    alive: () => current.alive(),
+    async ensureAlive() {
+      if (current.alive()) return;
+      server.restarts += 1;
+      current = await launchServer(distDir);
+      server.url = current.url;
+      await resetDemo(server.url);
+      log(`demo server restarted on ${server.url}`);
+    },
+    stop: () => current.stop(),
+  };
+  onCleanup(() => server.stop());
+  log(`demo server on ${server.url} serving ${relative(ROOT, join(ROOT, distDir)) || '.'}`);
+  return server;
 }
 
 async function post(url, body) {

@@ -41,7 +41,7 @@ describe('stores journeys (Chromium)', () => {
     await page.getByRole('button', { name: 'Create store' }).click();
 
     await page.waitForURL(/\/store\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Polar Tea House' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Polar Tea House' }).waitFor();
     await page.getByText('This store is under review').waitFor();
 
     await open(page, '/store');

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   amountError,
+  CLIENT_CHOOSES,
   defaultCurrency,
   NewInvoiceSearch,
   newInvoiceSchema,
@@ -68,7 +69,7 @@ describe('new invoice choices', () => {
 describe('new invoice form', () => {
   const values = {
     currency: 'USDT',
-    method: '',
+    method: CLIENT_CHOOSES,
     amount: '1 000,25',
     address: '',
     external_id: ' ORD-7 ',

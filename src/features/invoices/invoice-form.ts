@@ -64,9 +64,12 @@ export function amountError(text: string, limits: AmountLimits = {}): string | u
   return undefined;
 }
 
+/** Method choice of a payment that leaves the method to the client. */
+export const CLIENT_CHOOSES = 'any';
+
 export interface NewInvoiceValues {
   currency: string;
-  /** Method id as text; '' = the client chooses (payments only). */
+  /** Method id as text; CLIENT_CHOOSES = the client picks on the payment page (payments only). */
   method: string;
   amount: string;
   address: string;
@@ -79,7 +82,13 @@ export interface NewInvoiceValues {
 export function newInvoiceSchema(kind: InvoiceKind) {
   return v.object({
     currency: v.pipe(v.string(), v.nonEmpty('invoices.form.currency_required')),
-    method: kind === 'payout' ? v.pipe(v.string(), v.nonEmpty('invoices.form.method_required')) : v.string(),
+    method:
+      kind === 'payout'
+        ? v.pipe(
+            v.string(),
+            v.check((value) => value !== '' && value !== CLIENT_CHOOSES, 'invoices.form.method_required'),
+          )
+        : v.string(),
     amount: v.string(),
     address:
       kind === 'payout'
@@ -102,7 +111,7 @@ export function toCreateInput(kind: InvoiceKind, storeId: number, values: NewInv
     store_id: storeId,
     amount: parseNumberInput(values.amount) ?? 0,
     currency: values.currency,
-    method: values.method ? Number(values.method) : undefined,
+    method: values.method && values.method !== CLIENT_CHOOSES ? Number(values.method) : undefined,
     external_id: text(values.external_id),
     description: text(values.description),
     payer_email: kind === 'payment' ? text(values.payer_email) : undefined,

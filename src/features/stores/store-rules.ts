@@ -93,9 +93,19 @@ export function splitFees(total: number, payer: FeePayer): { merchant_fee: numbe
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The worked example of a payer choice: what the customer pays and the merchant receives. */
-export function feeExample(total: number, payer: FeePayer, amount = 100) {
-  const fees = splitFees(total, payer);
+/**
+ * The worked example of a payer choice: what the customer pays and the merchant receives.
+ * `actual` (the fees in force) replaces the computed split for the saved choice.
+ */
+export function feeExample(
+  total: number,
+  payer: FeePayer,
+  amount = 100,
+  actual?: { merchant_fee: number; client_fee: number },
+) {
+  const fees = actual
+    ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
+    : splitFees(total, payer);
   return {
     ...fees,
     customerPays: round2(amount * (1 + fees.client_fee)),

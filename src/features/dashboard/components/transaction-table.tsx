@@ -51,7 +51,7 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
           cell: (info) => (
             <Link
               to="/finance/invoice/$invoiceId"
-              params={{ invoiceId: String(info.getValue()) }}
+              params={{ invoiceId: info.getValue() }}
               className={styles.idLink}
             >
               {info.getValue()}
@@ -151,7 +151,7 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
               onClick={(event) => {
                 // The id link handles its own clicks (and modifier keys for new tabs).
                 if ((event.target as HTMLElement).closest('a, button')) return;
-                void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: String(row.original.id) } });
+                void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: row.original.id } });
               }}
             >
               {row.getAllCells().map((cell) => (
@@ -190,7 +190,7 @@ export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undef
         <li key={row.id}>
           <Link
             to="/finance/invoice/$invoiceId"
-            params={{ invoiceId: String(row.id) }}
+            params={{ invoiceId: row.id }}
             className={styles.card}
             aria-label={t('dashboard.table.card_label', {
               id: row.id,

@@ -88,8 +88,8 @@ export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolea
                   <LockIcon size={14} aria-hidden="true" />
                   <code className={styles.code}>
                     <span aria-hidden="true">sk_••••••••</span>
-                    <span className="visually-hidden">{t('stores.integration.ends_with')}</span>
-                    {store.api_key_last4}
+                    <span className="visually-hidden">{t('stores.integration.ends_with')} </span>
+                    <span>{store.api_key_last4}</span>
                   </code>
                 </span>
               ) : (

@@ -78,7 +78,9 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
           <fieldset className={styles.payers} disabled={readOnly || save.isPending}>
             <legend className={styles.legend}>{t('stores.fees.payer_legend')}</legend>
             {FEE_PAYERS.map((option) => {
-              const example = feeExample(total, option);
+              // The saved choice shows the fees in force; the others what the provider's rule would give.
+              const example =
+                option === saved ? feeExample(total, option, 100, store) : feeExample(total, option);
               const hintId = `${name}-${option}-hint`;
               return (
                 <label key={option} className={styles.payer} data-checked={payer === option ? '' : undefined}>

@@ -35,7 +35,7 @@ export function StoreLogoUpload({ store, editable }: { store: Store; editable: b
 
   return (
     <div className={styles.logo}>
-      <StoreLogo title={store.title} logo={store.logo} size={72} />
+      <StoreLogo title={store.title} logo={store.logo} size={72} className={styles.logoImage} />
       {editable ? (
         <>
           <IconButton

@@ -29,7 +29,6 @@ export function StoreLogo({ title, logo, size = 60, className }: StoreLogoProps)
         width={size}
         height={size}
         data-size={size}
-        loading="lazy"
         decoding="async"
       />
     );

@@ -60,15 +60,7 @@ export function StoreListPage() {
   const clearFilters = () => void navigate({ search: (prev) => ({ ...prev, status: undefined, q: undefined }) });
 
   return (
-    <AreaFrame
-      title={t('layout.pages.stores')}
-      tabs={STORE_TABS}
-      actions={
-        <ButtonLink to="/store/new" variant="primary" iconStart={<PlusIcon size={16} />}>
-          {t('stores.list.add')}
-        </ButtonLink>
-      }
-    >
+    <AreaFrame title={t('layout.pages.stores')} tabs={STORE_TABS}>
       <div className={styles.page}>
         <StoreListToolbar
           query={query}

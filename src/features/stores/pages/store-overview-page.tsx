@@ -126,7 +126,7 @@ export function StoreOverviewPage() {
               </div>
               <div>
                 <dt>{t('stores.overview.created')}</dt>
-                <dd>{formatDateTime(store.created, lang)}</dd>
+                <dd>{formatDateTime(store.created, lang, false)}</dd>
               </div>
               <div>
                 <dt>{t('stores.form.scope')}</dt>

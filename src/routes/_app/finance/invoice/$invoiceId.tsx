@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
 import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { InvoiceDetailSearch } from '@/features/invoices/invoice-detail-search';
 import { InvoiceDetailPage, InvoiceDetailSkeleton } from '@/features/invoices/pages/invoice-detail-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/$invoiceId')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_app/finance/invoice/$invoiceId')({
     },
     stringify: ({ invoiceId }) => ({ invoiceId: String(invoiceId) }),
   },
+  validateSearch: InvoiceDetailSearch,
   loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(invoiceLogs(params.invoiceId));
     void queryClient.prefetchQuery(currenciesQuery());

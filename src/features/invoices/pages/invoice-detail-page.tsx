@@ -1,0 +1,149 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { invoiceDetail } from '@/api/invoices/invoices.queries';
+import { AreaTabs } from '@/components/layout/area-frame';
+import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { useDocumentTitle } from '@/components/layout/document-title';
+import { Amount } from '@/components/ui/amount';
+import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { type InvoiceDialog, InvoiceActions } from '../components/invoice-actions';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '../components/invoice-badges';
+import { InvoiceChat } from '../components/invoice-chat';
+import { InvoiceFields } from '../components/invoice-fields';
+import { InvoiceFiles } from '../components/invoice-files';
+import { InvoiceTimeline } from '../components/invoice-timeline';
+import { SelectMethodDialog } from '../components/select-method-dialog';
+import { SetDataDialog } from '../components/set-data-dialog';
+import { useCurrencyFormat } from '../use-currency-format';
+import { useStatusPolling } from '../use-status-polling';
+import styles from './invoice-detail-page.module.css';
+
+const routeApi = getRouteApi('/_app/finance/invoice/$invoiceId');
+
+/** /finance/invoice/{id}: the amount, status and every field, the timeline, files, chat and actions. */
+export function InvoiceDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { invoiceId } = routeApi.useParams();
+  const { dialog } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const invoice = useSuspenseQuery(invoiceDetail(invoiceId)).data;
+  const money = useCurrencyFormat();
+  useStatusPolling(invoice.id, invoice.status);
+
+  const title = t('invoices.detail.title', { id: invoice.id });
+  useDocumentTitle(title);
+  const openDialog = (next: InvoiceDialog) => void navigate({ search: { dialog: next } });
+  const closeDialog = () => void navigate({ search: {}, replace: true });
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[
+          <Link key="list" to="/finance/invoice">
+            {t('layout.pages.invoices')}
+          </Link>,
+        ]}
+        title={title}
+        meta={
+          <>
+            <InvoiceTypeBadge type={invoice.type} />
+            <InvoiceStatusBadge status={invoice.status} />
+          </>
+        }
+        actions={<InvoiceActions invoice={invoice} onOpenDialog={openDialog} />}
+      />
+      <AreaTabs tabs={FINANCE_TABS} />
+      <div className={styles.page}>
+        <Card as="section" className={styles.summary} aria-label={t('invoices.detail.summary')}>
+          <div className={styles.amountBlock}>
+            <p className={styles.amountLabel}>{t('invoices.fields.sum_to_pay')}</p>
+            <Amount
+              value={money.amount(invoice.sum_to_pay, invoice.currency)}
+              currency={invoice.currency}
+              size="2xl"
+              weight="semibold"
+              align="start"
+            />
+            <p className={styles.amountSub}>
+              {t('invoices.detail.total_line', {
+                total: `${formatNumber(invoice.total_sum, i18n.language)} ${invoice.system_currency}`,
+              })}
+            </p>
+          </div>
+          <dl className={styles.summaryFacts}>
+            <div>
+              <dt>{t('invoices.fields.id')}</dt>
+              <dd className={styles.copyRow}>
+                <span className="tabular-nums">{invoice.id}</span>
+                <CopyButton text={String(invoice.id)} label={t('invoices.detail.copy_id')} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('invoices.fields.external_id')}</dt>
+              <dd className={styles.copyRow}>
+                {invoice.external_id ? (
+                  <>
+                    <span className={styles.truncate}>{invoice.external_id}</span>
+                    <CopyButton text={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
+                  </>
+                ) : (
+                  <span className={styles.muted}>—</span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('invoices.fields.store')}</dt>
+              <dd className={styles.truncate}>{invoice.store_title}</dd>
+            </div>
+            <div>
+              <dt>{t('invoices.fields.created')}</dt>
+              <dd>{formatDateTime(invoice.created, i18n.language)}</dd>
+            </div>
+          </dl>
+        </Card>
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <InvoiceFields invoice={invoice} />
+          </div>
+          <div className={styles.side}>
+            <InvoiceTimeline invoiceId={invoice.id} />
+            <InvoiceFiles invoiceId={invoice.id} status={invoice.status} />
+            <InvoiceChat invoiceId={invoice.id} />
+          </div>
+        </div>
+      </div>
+      {dialog === 'method' ? <SelectMethodDialog invoice={invoice} open onClose={closeDialog} /> : null}
+      {dialog === 'data' ? <SetDataDialog invoice={invoice} open onClose={closeDialog} /> : null}
+    </>
+  );
+}
+
+/** The detail's loading state at its final size. */
+export function InvoiceDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('layout.loading')}
+      </span>
+      <PageHeader title={t('layout.pages.invoice')} />
+      <AreaTabs tabs={FINANCE_TABS} />
+      <div className={styles.page}>
+        <Skeleton height={132} radius="lg" />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <Skeleton height={380} radius="lg" />
+          </div>
+          <div className={styles.side}>
+            <Skeleton height={260} radius="lg" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, isSilentError } from '@/api/http/errors';
+import { refreshOtpMutation, saveOtpParamsMutation } from '@/api/security/security.mutations';
+import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import { popup } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { FormActions } from '@/components/ui/form-actions';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/inline-alert';
+import { OtpInput } from '@/components/ui/otp-input';
+import { OperationSwitches } from './operation-switches';
+import { OtpQrCode } from './otp-qr-code';
+import { securityErrorText } from './security-errors';
+import { canSaveOtp, secretGroups } from './security.rules';
+import styles from './security.module.css';
+
+const CODE_LENGTH = 6;
+
+/**
+ * Authenticator app (SPEC.md sections 4, 5): install the app, generate a secret and QR code,
+ * choose operations, enter the app's code. Once configured only the operations change.
+ */
+export function AuthenticatorSetup({ settings }: { settings: SecuritySettings }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const enabled = settings.otp_enabled;
+  const saved = settings.otp_operations;
+  const [operations, setOperations] = useState<Operation[]>([...saved]);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const generate = useMutation({ ...refreshOtpMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveOtpParamsMutation(queryClient), meta: { silent: true } });
+  const secret = settings.otp_secret;
+  const canSubmit = canSaveOtp({ enabled, code, operations, saved }) && (enabled || Boolean(secret));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit || save.isPending) return;
+    setCodeError(null);
+    save.mutate(enabled ? { otp_operations: operations } : { otp_operations: operations, pin: code }, {
+      onSuccess: () => {
+        setCode('');
+        popup.success(enabled ? undefined : t('security.otp.enabled'));
+      },
+      onError: (error) => {
+        if (isSilentError(error)) return;
+        const text = securityErrorText(error, t);
+        if (error instanceof ApiError && error.has('wrong_otp_code')) {
+          setCode('');
+          setCodeError(text);
+          return;
+        }
+        popup.fail(text ?? undefined);
+      },
+    });
+  }
+
+  const switches = (
+    <OperationSwitches
+      legend={t('security.otp.operations')}
+      value={operations}
+      onChange={setOperations}
+      disabled={save.isPending}
+    />
+  );
+
+  if (enabled) {
+    return (
+      <form noValidate className={styles.form} onSubmit={submit}>
+        <p className={styles.done}>
+          <CheckCircleIcon size={16} />
+          {t('security.otp.is_set')}
+        </p>
+        {switches}
+        <FormActions align="start" sticky={false}>
+          <Button type="submit" variant="primary" disabled={!canSubmit} loading={save.isPending}>
+            {t('security.save')}
+          </Button>
+        </FormActions>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <ol className={styles.steps}>
+        <li className={styles.step}>
+          <h4 className={styles.stepTitle}>{t('security.otp.step_install')}</h4>
+          <p className={styles.text}>{t('security.otp.step_install_text')}</p>
+        </li>
+        <li className={styles.step}>
+          <h4 className={styles.stepTitle}>{t('security.otp.step_secret')}</h4>
+          {secret && settings.otp_url ? (
+            <div className={styles.secretBox}>
+              <OtpQrCode url={settings.otp_url} />
+              <div className={styles.secretText}>
+                <p className={styles.text}>{t('security.otp.step_secret_text')}</p>
+                <div className={styles.secretRow}>
+                  <code className={styles.secret} aria-label={t('security.otp.secret_label')}>
+                    {secretGroups(secret).map((group, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional.
+                      <span key={index}>{group}</span>
+                    ))}
+                  </code>
+                  <CopyButton text={secret} label={t('security.otp.copy_secret')} variant="secondary" />
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => generate.mutate()}
+                  loading={generate.isPending}
+                  className={styles.regenerate}
+                >
+                  {t('security.otp.regenerate')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <p className={styles.text}>{t('security.otp.step_secret_intro')}</p>
+              <Button
+                variant="secondary"
+                onClick={() => generate.mutate()}
+                loading={generate.isPending}
+                className={styles.generate}
+              >
+                {t('security.otp.generate')}
+              </Button>
+            </>
+          )}
+          {generate.isError ? (
+            <Alert tone="error" live>
+              {securityErrorText(generate.error, t)}
+            </Alert>
+          ) : null}
+        </li>
+        <li className={styles.step}>
+          <h4 className={styles.stepTitle}>{t('security.otp.step_operations')}</h4>
+          {switches}
+        </li>
+        <li className={styles.step}>
+          <h4 className={styles.stepTitle}>{t('security.otp.step_code')}</h4>
+          <OtpInput
+            length={CODE_LENGTH}
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setCodeError(null);
+            }}
+            label={t('security.otp.code')}
+            error={codeError}
+            disabled={!secret || save.isPending}
+            name="otp-code"
+          />
+        </li>
+      </ol>
+      <FormActions align="start" sticky={false}>
+        <Button type="submit" variant="primary" disabled={!canSubmit} loading={save.isPending}>
+          {t('security.otp.submit')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

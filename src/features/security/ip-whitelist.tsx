@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSilentError } from '@/api/http/errors';
+import { addIpsMutation, removeIpsMutation } from '@/api/security/security.mutations';
+import { popup } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { CloseIcon, PlusIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { securityErrorText } from './security-errors';
+import { ipError } from './security.rules';
+import styles from './security.module.css';
+
+/** IP whitelist: add (IPv4 checked; add disabled while the field is empty) and remove addresses. */
+export function IpWhitelist({ ips }: { ips: readonly string[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useMutation({ ...addIpsMutation(queryClient), meta: { silent: true } });
+  const remove = useMutation({ ...removeIpsMutation(queryClient), meta: { silent: true } });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = address.trim();
+    if (value === '' || add.isPending) return;
+    const problem = ipError(value);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    add.mutate(
+      { ips: [value] },
+      {
+        onSuccess: () => {
+          setAddress('');
+          setError(null);
+          popup.success(t('security.whitelist.added', { ip: value }));
+        },
+        onError: (failure) => {
+          if (!isSilentError(failure)) setError(securityErrorText(failure, t));
+        },
+      },
+    );
+  }
+
+  function removeAddress(ip: string) {
+    remove.mutate(
+      { ips: [ip] },
+      {
+        onSuccess: () => popup.success(t('security.whitelist.removed', { ip })),
+        onError: (failure) => {
+          if (!isSilentError(failure)) popup.fail(securityErrorText(failure, t) ?? undefined);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.text}>{t('security.whitelist.intro')}</p>
+      {ips.length > 0 ? (
+        <ul className={styles.ipList} aria-label={t('security.whitelist.list')}>
+          {ips.map((ip) => (
+            <li key={ip} className={styles.ipRow}>
+              <span className={styles.ip}>{ip}</span>
+              <IconButton
+                label={t('security.whitelist.remove', { ip })}
+                icon={<CloseIcon size={16} />}
+                size="sm"
+                loading={remove.isPending && remove.variables?.ips.includes(ip)}
+                onClick={() => removeAddress(ip)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{t('security.whitelist.empty')}</p>
+      )}
+      <form noValidate className={styles.ipForm} onSubmit={submit}>
+        <TextField
+          label={t('security.whitelist.address')}
+          placeholder="203.0.113.7"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setError(null);
+          }}
+          error={error}
+          containerClassName={styles.ipField}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          iconStart={<PlusIcon size={16} />}
+          disabled={address.trim() === ''}
+          loading={add.isPending}
+          className={styles.ipAdd}
+        >
+          {t('security.whitelist.add')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { OPERATIONS, type Operation } from '@/api/security/security.schemas';
+import { Switch } from '@/components/ui/switch';
+import { toggleOperation } from './security.rules';
+import styles from './security.module.css';
+
+const LABELS = {
+  auth: 'security.operations.auth',
+  settings: 'security.operations.settings',
+  withdrawal: 'security.operations.withdrawal',
+  payout: 'security.operations.payout',
+} as const satisfies Record<Operation, string>;
+
+const DESCRIPTIONS = {
+  auth: 'security.operations.auth_hint',
+  settings: 'security.operations.settings_hint',
+  withdrawal: 'security.operations.withdrawal_hint',
+  payout: 'security.operations.payout_hint',
+} as const satisfies Record<Operation, string>;
+
+/** One switch per protected operation kind (auth, settings, withdrawal, payout). */
+export function OperationSwitches({
+  legend,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  legend: string;
+  value: readonly Operation[];
+  onChange: (next: Operation[]) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.operations} disabled={disabled}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.switchList}>
+        {OPERATIONS.map((operation) => (
+          <Switch
+            key={operation}
+            label={t(LABELS[operation])}
+            description={t(DESCRIPTIONS[operation])}
+            checked={value.includes(operation)}
+            onCheckedChange={(on) => onChange(toggleOperation(value, operation, on))}
+            disabled={disabled}
+            labelPlacement="start"
+            className={styles.switchRow}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSilentError } from '@/api/http/errors';
+import { savePinMutation } from '@/api/security/security.mutations';
+import { type Operation, PIN_LENGTHS, type PinSettings } from '@/api/security/security.schemas';
+import { popup } from '@/components/feedback/feedback';
+import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
+import { OperationSwitches } from './operation-switches';
+import { securityErrorText } from './security-errors';
+import { canSavePin, pinsMatch } from './security.rules';
+import styles from './security.module.css';
+
+/** SPEC.md section 9: a PIN has 4 or 6 digits, 4 by default. */
+const DEFAULT_LENGTH = 4;
+
+/**
+ * PIN set-up (SPEC.md sections 4, 5): choose 4 or 6 digits, enter and repeat the PIN, choose
+ * operations. Once a PIN exists, only the operations change.
+ */
+export function PinSetup({ pin: pinSettings, saved }: { pin: PinSettings; saved: readonly Operation[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const pinSet = pinSettings.is_set;
+  const [length, setLength] = useState<number>(DEFAULT_LENGTH);
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [operations, setOperations] = useState<Operation[]>([...saved]);
+  const save = useMutation({ ...savePinMutation(queryClient), meta: { silent: true } });
+  const enabled = canSavePin({ pinSet, pin, repeat, length, operations, saved });
+  const mismatch = pin.length === length && repeat.length === length && !pinsMatch(pin, repeat, length);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!enabled || save.isPending) return;
+    save.mutate(pinSet ? { pin_operations: operations } : { pin_operations: operations, pin }, {
+      onSuccess: () => {
+        setPin('');
+        setRepeat('');
+        popup.success(pinSet ? undefined : t('security.pin.created'));
+      },
+      onError: (error) => {
+        if (!isSilentError(error)) popup.fail(securityErrorText(error, t) ?? undefined);
+      },
+    });
+  }
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      {pinSet ? (
+        <p className={styles.done}>
+          <CheckCircleIcon size={16} />
+          {pinSettings.length === 6 ? t('security.pin.is_set_6') : t('security.pin.is_set_4')}
+        </p>
+      ) : (
+        <>
+          <p className={styles.text}>{t('security.pin.intro')}</p>
+          <OtpLengthChoice
+            label={t('security.pin.length')}
+            options={PIN_LENGTHS}
+            value={length}
+            onChange={(next) => {
+              setLength(next);
+              setPin('');
+              setRepeat('');
+            }}
+            optionLabel={(n) => (n === 6 ? t('security.pin.digits_6') : t('security.pin.digits_4'))}
+            disabled={save.isPending}
+          />
+          <div className={styles.pinPair}>
+            <OtpInput
+              length={length}
+              value={pin}
+              onChange={setPin}
+              label={t('security.pin.pin')}
+              masked
+              disabled={save.isPending}
+              name="new-pin"
+            />
+            <OtpInput
+              length={length}
+              value={repeat}
+              onChange={setRepeat}
+              label={t('security.pin.repeat')}
+              masked
+              disabled={save.isPending}
+              error={mismatch ? t('security.pin.mismatch') : undefined}
+              name="repeat-pin"
+            />
+          </div>
+        </>
+      )}
+      <OperationSwitches
+        legend={t('security.pin.operations')}
+        value={operations}
+        onChange={setOperations}
+        disabled={save.isPending}
+      />
+      <FormActions align="start" sticky={false}>
+        <Button type="submit" variant="primary" disabled={!enabled} loading={save.isPending}>
+          {pinSet ? t('security.save') : t('security.pin.submit')}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

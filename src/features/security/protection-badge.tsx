@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+
+/** ON / OFF of a protection (SPEC.md section 4 "Protection badges"). */
+export function ProtectionBadge({ on }: { on: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} dot={on}>
+      {on ? t('security.badge.on') : t('security.badge.off')}
+    </Badge>
+  );
+}

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn } from './lib/api';
+import { seriousViolations } from './lib/axe';
+import { newPage, resetDemo, signIn } from './lib/browser';
+
+const baseUrl = inject('baseUrl');
+
+const GUEST_ROUTES = [
+  '/login',
+  '/forgot-password',
+  '/reset-password?email=demo%40example.com&token=demo-reset-token',
+  '/first-login',
+];
+
+let signedInRoutes: string[] = [];
+
+beforeAll(async () => {
+  await resetDemo(baseUrl);
+  const token = await apiSignIn(baseUrl);
+  const list = await api<{ invoices: Array<{ id: number }> }>(
+    baseUrl,
+    token,
+    'GET',
+    '/api/payment/list?merchantId=1001&sortColumn=create_timestamp&sortDirection=desc&pageSize=1',
+  );
+  const invoiceId = list.invoices[0]?.id ?? 1;
+  signedInRoutes = [
+    '/',
+    '/profile',
+    '/profile/security',
+    '/profile/verification',
+    '/profile/addresses',
+    '/profile/notifications',
+    '/store',
+    '/store/new',
+    '/store/301',
+    '/store/301/settings',
+    '/store/301/integration',
+    '/store/301/fees',
+    '/store/301/chat',
+    '/finance',
+    '/finance/invoice',
+    '/finance/invoice/new?invoiceType=payment&storeId=301',
+    `/finance/invoice/${invoiceId}`,
+    '/finance/replenishment',
+    '/finance/withdrawal',
+    '/no/such/page',
+  ];
+});
+
+async function scan(page: Page, paths: string[], label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const violation of await seriousViolations(page)) found.push(`${label} ${path}: ${violation}`);
+  }
+  return found;
+}
+
+describe('Accessibility: axe finds no serious or critical violation on any route', () => {
+  for (const lang of ['en-US', 'ru-RU'] as const) {
+    for (const width of [375, 1550] as const) {
+      it(`every route in ${lang} at ${width} px`, async () => {
+        const page = await newPage({ width, locale: lang });
+        const violations = await scan(page, GUEST_ROUTES, `${lang}@${width}`);
+        await page.evaluate(() => localStorage.setItem('lang', 'en'));
+        await signIn(page, baseUrl);
+        if (lang === 'ru-RU') await page.evaluate(() => localStorage.setItem('lang', 'ru'));
+        violations.push(...(await scan(page, signedInRoutes, `${lang}@${width}`)));
+        expect(violations).toEqual([]);
+      }, 240_000);
+    }
+  }
+});
+
+/** Presses Tab until the focused element has this role and name (keyboard only, no mouse). */
+async function tabTo(page: Page, role: string, name: RegExp, limit = 120): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return { role: '', name: '' };
+      const tag = el.tagName.toLowerCase();
+      const type = el.getAttribute('type') ?? '';
+      const implicit =
+        tag === 'a' ? 'link' : tag === 'button' ? 'button' : tag === 'select' ? 'combobox'
+          : tag === 'input' && type === 'checkbox' ? 'checkbox' : tag === 'input' ? 'textbox' : '';
+      const labelledBy = el.getAttribute('aria-labelledby');
+      const labelText =
+        el.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+        (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+        el.textContent ??
+        '';
+      return { role: el.getAttribute('role') ?? implicit, name: labelText.trim() };
+    });
+    if (focused.role === role && name.test(focused.name)) return;
+  }
+  throw new Error(`Could not reach ${role} ${name} with Tab`);
+}
+
+describe('Keyboard-only journey', () => {
+  it('signs in, opens a store, changes a profile field and switches language without a mouse', async () => {
+    await resetDemo(baseUrl);
+    const page = await newPage({ width: 1550 });
+    await page.goto(`${baseUrl}/login`);
+    await tabTo(page, 'textbox', /^E-mail/);
+    await page.keyboard.type('demo@example.com');
+    await tabTo(page, 'textbox', /^Password/);
+    await page.keyboard.type('Demo1234');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/`);
+
+    await tabTo(page, 'link', /^Stores$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/store`);
+    await tabTo(page, 'link', /Aurora Coffee Roasters/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/store\/\d+/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    await tabTo(page, 'link', /^Settings$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/profile`);
+    await tabTo(page, 'textbox', /^City/);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Hamburg');
+    await tabTo(page, 'button', /^Save/);
+    await page.keyboard.press('Enter');
+    await page.getByText('Saved').first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('textbox', { name: /^City/ }).inputValue()).toBe('Hamburg');
+
+    await tabTo(page, 'combobox', /^Language$/);
+    await page.keyboard.press('Home'); // the list starts with Русский
+    await page.getByRole('heading', { name: 'Профиль', level: 1 }).waitFor({ timeout: 5000 });
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { endpoint } from '@/api/http/endpoint';
+import { endpointQuery } from '@/api/http/query';
+import { resetFeedback } from '@/components/feedback/feedback';
+import { renderRoute } from '../render';
+
+/** A call the test points at whatever answer a row of SPEC.md section 8 describes. */
+const probe = endpoint({
+  id: 'test.probe',
+  method: 'GET',
+  path: '/api/test/probe',
+  summary: 'test',
+  input: v.object({ n: v.number() }),
+  output: v.object({ ok: v.boolean() }),
+});
+
+afterEach(() => resetFeedback());
+
+async function failWith(answer: () => Response | Promise<Response>, n: number) {
+  server.use(http.get('*/api/test/probe', answer));
+  const view = await renderRoute('/profile/verification');
+  await screen.findByRole('heading', { level: 1 });
+  await view.queryClient.prefetchQuery({ ...endpointQuery(probe, { n }), retry: false });
+  return view;
+}
+
+const toastRegion = () => screen.findByRole('list', { name: /notifications/i });
+
+describe('SPEC.md section 8: every error reaches the merchant as a translated toast', () => {
+  it('HTTP 409 shows the conflict_version_error message', async () => {
+    await failWith(() => HttpResponse.json({ messages: ['anything'] }, { status: 409 }), 1);
+    expect(await screen.findByText(/Someone changed this data in the meantime/)).toBeInTheDocument();
+  });
+
+  it('HTTP 413 shows the upload_profile_photo_error message', async () => {
+    await failWith(() => HttpResponse.json({ messages: [] }, { status: 413 }), 2);
+    expect(await screen.findByText('Upload a JPEG or PNG image of at most 1 MB.')).toBeInTheDocument();
+  });
+
+  it('other errors show the first server message key, translated', async () => {
+    await failWith(() => HttpResponse.json({ messages: ['invalid_password', 'other'] }, { status: 400 }), 3);
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+  });
+
+  it('an unknown key falls back to the status text', async () => {
+    await failWith(
+      () => HttpResponse.json({ messages: ['no_such_key_anywhere'] }, { status: 502, statusText: 'Bad Gateway' }),
+      4,
+    );
+    expect(await screen.findByText('Bad Gateway')).toBeInTheDocument();
+  });
+
+  it('no key and no status text gives unknown_error', async () => {
+    await failWith(() => new HttpResponse('oops', { status: 500, statusText: '' }), 5);
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('a network failure shows network_error', async () => {
+    await failWith(() => HttpResponse.error(), 6);
+    expect(await screen.findByText(/No connection to the server/)).toBeInTheDocument();
+  });
+
+  it('an aborted request stays silent', async () => {
+    server.use(
+      http.get('*/api/test/probe', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
+    const view = await renderRoute('/profile/verification');
+    await screen.findByRole('heading', { level: 1 });
+    const pending = view.queryClient.prefetchQuery(endpointQuery(probe, { n: 7 }));
+    await view.queryClient.cancelQueries({ queryKey: endpointQuery(probe, { n: 7 }).queryKey });
+    await pending;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const region = screen.queryByRole('list', { name: /notifications/i });
+    expect(region ? within(region).queryAllByRole('alert') : []).toHaveLength(0);
+  });
+
+  it('silent queries (chat, status, refresh, receipts) raise no toast', async () => {
+    server.use(http.get('*/api/test/probe', () => HttpResponse.json({ messages: ['invalid_password'] }, { status: 400 })));
+    const view = await renderRoute('/profile/verification');
+    await screen.findByRole('heading', { level: 1 });
+    await view.queryClient.prefetchQuery({ ...endpointQuery(probe, { n: 8 }), meta: { silent: true } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('The current password is not correct.')).not.toBeInTheDocument();
+  });
+
+  it('the toast is an alert inside the labelled notifications list', async () => {
+    await failWith(() => HttpResponse.json({ messages: ['invalid_password'] }, { status: 400 }), 9);
+    const region = await toastRegion();
+    expect(within(region).getByRole('alert')).toHaveTextContent('The current password is not correct.');
+  });
+});

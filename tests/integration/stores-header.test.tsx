@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeDetail } from '@/api/stores/stores.queries';
+import * as endpoints from '@/api/stores/stores.endpoints';
+import { handle } from '@mocks/lib/define';
+import { server } from '@mocks/node';
+import { storesDb } from '@mocks/db/stores';
+import { renderRoute } from '../render';
+
+const AURORA = 301; // approved, payments on
+const CEDAR = 303; // approved, payments off
+const FJORD = 306; // returned
+const HARBOR = 308; // under review
+const KESTREL = 311; // denied
+
+describe('Store header: payments switch (enable-payments)', () => {
+  it('switches payments on and keeps the new state', async () => {
+    const { user } = await renderRoute(`/store/${CEDAR}`);
+    const toggle = await screen.findByRole('switch', { name: 'Payments' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(storesDb.get(CEDAR)?.payments_enabled).toBe(true));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Payments' })).toBeChecked());
+  });
+
+  it('shows the message of a success: false answer and goes back to the saved state', async () => {
+    server.use(handle(endpoints.storeEnablePayments, () => ({ success: false, message: 'store_not_approved' })));
+    const { user } = await renderRoute(`/store/${AURORA}`);
+    const toggle = await screen.findByRole('switch', { name: 'Payments' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Payments can be switched on only for an approved store.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Payments' })).toBeChecked();
+    expect(storesDb.get(AURORA)?.payments_enabled).toBe(true);
+  });
+
+  it('is disabled, with the reason, for a store that is not approved', async () => {
+    await renderRoute(`/store/${HARBOR}`);
+    const toggle = await screen.findByRole('switch', { name: 'Payments' });
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Available once the store is approved')).toBeInTheDocument();
+  });
+});
+
+describe('Store status: read-only stores say why (approval, denied)', () => {
+  it('an under-review store shows the notice and disables its settings', async () => {
+    await renderRoute(`/store/${HARBOR}/settings`);
+    expect(await screen.findByText('This store is under review')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Store name/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('a denied store shows the notice and offers no invoice buttons', async () => {
+    await renderRoute(`/store/${KESTREL}`);
+    expect(await screen.findByText('This store was denied')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create invoice' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Returned store: what to fix and resubmit (store request)', () => {
+  it('shows the translated return reason', async () => {
+    await renderRoute(`/store/${FJORD}`);
+    expect(await screen.findByText('Changes requested')).toBeInTheDocument();
+    expect(
+      screen.getByText('We could not open your website. Check the website address and make sure the site is online.'),
+    ).toBeInTheDocument();
+  });
+
+  it('resubmits after a confirmation: the status becomes "Under review" in the header', async () => {
+    const { user, queryClient } = await renderRoute(`/store/${FJORD}`);
+    await user.click(await screen.findByRole('button', { name: 'Resubmit for review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resubmit this store for review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit for review' }));
+    expect(await screen.findByText('This store is under review')).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    expect(within(header).getByText('Under review')).toBeInTheDocument();
+    expect(storesDb.get(FJORD)?.status).toBe('approval');
+    expect(queryClient.getQueryData(storeDetail(FJORD).queryKey)?.status).toBe('approval');
+  });
+});
+
+describe('Store logo upload (jpeg/png up to 1 MB, settings methods asked first)', () => {
+  it('refuses a file over 1 MB before sending it', async () => {
+    const { user } = await renderRoute(`/store/${AURORA}`);
+    const input = await screen.findByLabelText('Change logo');
+    const big = new File([new Uint8Array(1_048_577)], 'logo.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(await screen.findByText('Upload a JPEG or PNG image of at most 1 MB.')).toBeInTheDocument();
+    expect(storesDb.get(AURORA)?.logo).toMatch(/^\/media\//);
+  });
+
+  it('uploads a png and shows it', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    const { user } = await renderRoute(`/store/${AURORA}`);
+    const input = await screen.findByLabelText('Change logo');
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' });
+    await user.upload(input, png);
+    await waitFor(() => expect(storesDb.get(AURORA)?.logo).toMatch(/^data:image\/png;base64,/));
+    const methods = calls.indexOf('/api/merchant-owner/security/methods');
+    expect(methods).toBeGreaterThanOrEqual(0);
+    expect(methods).toBeLessThan(calls.indexOf('/api/store/logo'));
+    server.events.removeAllListeners();
+  });
+});
