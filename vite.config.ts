@@ -24,7 +24,9 @@ function demoBackend(): Plugin {
             if (!(await media.serveDemoMedia(req, res))) next();
             return;
           }
-          const adapter = (await server.ssrLoadModule('/mocks/node-adapter.ts')) as typeof import('./mocks/node-adapter');
+          const adapter = (await server.ssrLoadModule(
+            '/mocks/node-adapter.ts',
+          )) as typeof import('./mocks/node-adapter');
           await adapter.handleNodeRequest(req, res);
         } catch (error) {
           next(error);
@@ -40,7 +42,10 @@ export default defineConfig({
       { find: '@', replacement: src },
       { find: '@mocks', replacement: mocks },
       // React 19 has useSyncExternalStore: the pre-18 shim only adds bytes to every page.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
     ],
   },
   plugins: [
@@ -51,7 +56,12 @@ export default defineConfig({
       // in the route files, their imports (schemas, pages) would all land in the entry
       // chunk that /login loads. Preloading on intent fetches both before the click.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
@@ -73,7 +83,12 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 15000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

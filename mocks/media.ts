@@ -3,7 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('./media/', import.meta.url));
-const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
 
 /**
  * Demo pictures (store logos, currency icons) under /media/: demo data, so they live in
@@ -16,7 +21,10 @@ export async function serveDemoMedia(req: IncomingMessage, res: ServerResponse):
   const [, folder, name, ext] = match as unknown as [string, string, string, string];
   try {
     const body = await readFile(`${ROOT}${folder}/${name}.${ext}`);
-    res.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'public, max-age=3600' });
+    res.writeHead(200, {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=3600',
+    });
     res.end(body);
     return true;
   } catch {

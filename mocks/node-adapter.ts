@@ -23,7 +23,9 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 
 async function writeResponse(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
+  response.headers.forEach((value, key) => {
+    res.setHeader(key, value);
+  });
   res.setHeader('cache-control', 'no-store');
   const body = Buffer.from(await response.arrayBuffer());
   res.end(body);

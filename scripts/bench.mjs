@@ -16,7 +16,7 @@ import { invoiceList } from './bench/invoices.mjs';
 import { checkBudgets, loadBudgets, renderTable } from './bench/report.mjs';
 import { buildApp, resetDemo, startServer } from './bench/server.mjs';
 import { dashboardVisible, navigationTimes } from './bench/timings.mjs';
-import { BENCH_DIR, broken, firstLine, log, onCleanup, round, runCleanup } from './bench/util.mjs';
+import { BENCH_DIR, broken, firstLine, log, onCleanup, round, runCleanup, stripAnsi } from './bench/util.mjs';
 
 const LIGHTHOUSE_RUNS = 3;
 
@@ -63,7 +63,7 @@ async function measure(name, server, durations, task) {
   }
 }
 
-async function run(options, report) {
+async function run(options, report, live) {
   const durations = report.durationsS;
   const distDir = options.build ? '.bench/dist' : 'dist';
   report.options.distDir = distDir;
@@ -73,7 +73,7 @@ async function run(options, report) {
     durations.build = round((performance.now() - started) / 1000, 1);
   }
   const server = await startServer(distDir);
-  report.environment.server = server;
+  live.server = server;
   await resetDemo(server.url);
   const browser = await launchBrowser();
   report.environment.chromium = browser.version();
@@ -105,8 +105,10 @@ async function run(options, report) {
 }
 
 /** Prints the report and the table; answers the exit code. */
-function finish(report, options, started) {
+function finish(report, options, started, live) {
   report.durationsS.total = round((performance.now() - started) / 1000, 1);
+  // Something outside the bench ended the demo server and it was started again.
+  report.environment.demoServerRestarts = live.server?.restarts ?? 0;
   let checks;
   try {
     checks = checkBudgets(report, loadBudgets(), options);
@@ -121,10 +123,11 @@ function finish(report, options, started) {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`${renderTable(report, checks)}\n\n`);
   if (report.error) process.stdout.write(`Bench error: ${report.error}\n`);
-  for (const c of failures)
-    process.stdout.write(
-      `Over budget: ${c.budget} (${c.label}) ${c.status === 'fail' ? `= ${c.value}, budget ${c.rule}` : c.reason}\n`,
-    );
+  for (const c of failures.filter((f) => f.status === 'fail'))
+    process.stdout.write(`Over budget: ${c.budget} (${c.label}) = ${c.value}, budget ${c.rule}\n`);
+  const unmeasured = failures.filter((f) => f.status === 'error');
+  if (unmeasured.length)
+    process.stdout.write(`Not measured (counts as a failure): ${unmeasured.map((c) => `${c.budget} (${c.label})`).join(', ')}\n`);
   process.stdout.write(`${report.ok ? 'Within budget' : 'Budget check FAILED'} (${report.durationsS.total} s)\n`);
   return report.ok ? 0 : 1;
 }
@@ -149,12 +152,13 @@ async function main() {
     durationsS: {},
   };
 
+  const live = { server: null };
   let exiting = false;
   const stop = async (code, reason) => {
     if (exiting) return;
     exiting = true;
     if (reason) report.error = reason;
-    const exitCode = finish(report, options, started);
+    const exitCode = finish(report, options, started, live);
     await runCleanup();
     process.exit(code ?? exitCode);
   };
@@ -169,9 +173,9 @@ async function main() {
     process.once(signal, () => void stop(code, `interrupted (${signal})`));
 
   try {
-    await run(options, report);
+    await run(options, report, live);
   } catch (error) {
-    report.error = error instanceof Error ? error.message : String(error);
+    report.error = error instanceof Error ? stripAnsi(error.message) : String(error);
     log(`stopped: ${report.error}`);
   }
   clearTimeout(overall);

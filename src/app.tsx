@@ -5,9 +5,17 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
 import type { createAppRouter } from './router';
 
-const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools').then((m) => ({ default: m.Devtools }))) : null;
+const Devtools = import.meta.env.DEV
+  ? lazy(() => import('./devtools').then((m) => ({ default: m.Devtools })))
+  : null;
 
-export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -9,7 +9,8 @@ function loadCatalogue(lang: string): Tree {
   const dir = join(root, 'locales', lang);
   const out: Tree = {};
   for (const file of readdirSync(dir)) {
-    if (file.endsWith('.json')) out[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree;
+    if (file.endsWith('.json'))
+      out[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree;
   }
   return out;
 }
@@ -50,7 +51,11 @@ function usedKeys(): Map<string, string> {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(literal)) {
       const key = match[1] as string;
-      if (namespaces.has(key.split('.')[0]) && !key.endsWith('.') && !/\.(json|css|tsx?|svg|png|pdf)$/.test(key)) {
+      if (
+        namespaces.has(key.split('.')[0]) &&
+        !key.endsWith('.') &&
+        !/\.(json|css|tsx?|svg|png|pdf)$/.test(key)
+      ) {
         keys.set(key, file.slice(root.length + 1));
       }
     }

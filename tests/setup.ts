@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDatabase } from '@mocks/db/database';
 import { server } from '@mocks/node';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; embla, nivo and the router touch them.
 class ResizeObserverStub {

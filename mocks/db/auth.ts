@@ -28,7 +28,15 @@ interface AuthState {
 }
 
 const fresh = (): AuthState => ({
-  users: [{ id: DEMO_USER_ID, login: DEMO_LOGIN, password: DEMO_PASSWORD, merchantId: DEMO_MERCHANT_ID, lang: 'en' }],
+  users: [
+    {
+      id: DEMO_USER_ID,
+      login: DEMO_LOGIN,
+      password: DEMO_PASSWORD,
+      merchantId: DEMO_MERCHANT_ID,
+      lang: 'en',
+    },
+  ],
   access: new Map(),
   refresh: new Map(),
   handover: new Map([['demo-handover-token', DEMO_USER_ID]]),
@@ -59,11 +67,17 @@ export function issueTokens(userId: string, remember: boolean) {
   const refreshToken = randomBytes(24).toString('base64url');
   const rtExpires = nowSeconds() + (remember ? 30 : 1) * 86_400;
   state.refresh.set(refreshToken, { userId, expires: rtExpires, remember });
-  return { access_token: access.token, at_expires: access.expires, refresh_token: refreshToken, rt_expires: rtExpires };
+  return {
+    access_token: access.token,
+    at_expires: access.expires,
+    refresh_token: refreshToken,
+    rt_expires: rtExpires,
+  };
 }
 
 export const authDb = {
-  findUserByLogin: (login: string) => state.users.find((u) => u.login.toLowerCase() === login.trim().toLowerCase()),
+  findUserByLogin: (login: string) =>
+    state.users.find((u) => u.login.toLowerCase() === login.trim().toLowerCase()),
   user: (id: string) => state.users.find((u) => u.id === id),
   userByMerchant: (merchantId: number) => state.users.find((u) => u.merchantId === merchantId),
   /** Rotates: the token used stops working. */
@@ -71,7 +85,11 @@ export const authDb = {
     const record = state.refresh.get(refreshToken);
     state.refresh.delete(refreshToken);
     if (!record || record.expires <= nowSeconds()) return null;
-    return { ...issueTokens(record.userId, record.remember), remember: record.remember, userId: record.userId };
+    return {
+      ...issueTokens(record.userId, record.remember),
+      remember: record.remember,
+      userId: record.userId,
+    };
   },
   invalidate(refreshToken: string) {
     state.refresh.delete(refreshToken);

@@ -13,7 +13,8 @@ export function createRandom(seed: number) {
     int: (min: number, max: number) => Math.floor(next() * (max - min + 1)) + min,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
     chance: (p: number) => next() < p,
-    amount: (min: number, max: number, decimals = 2) => Number((min + next() * (max - min)).toFixed(decimals)),
+    amount: (min: number, max: number, decimals = 2) =>
+      Number((min + next() * (max - min)).toFixed(decimals)),
   };
 }
 export type Random = ReturnType<typeof createRandom>;

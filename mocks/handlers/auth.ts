@@ -40,7 +40,9 @@ export const authHandlers = [
     // The answer is the same whether or not the address is known (no account probing).
     if (user) {
       const token = authDb.createResetToken(user.login);
-      console.info(`[demo] reset link: /reset-password?email=${encodeURIComponent(user.login)}&token=${token}`);
+      console.info(
+        `[demo] reset link: /reset-password?email=${encodeURIComponent(user.login)}&token=${token}`,
+      );
     }
     return null;
   }),
@@ -52,7 +54,8 @@ export const authHandlers = [
 
   handle(auth.restorePassword, ({ input }) => {
     const email = authDb.resetTokenEmail(input.token);
-    if (!email || email.toLowerCase() !== input.email.trim().toLowerCase()) throw new MockError(400, ['invalid_token']);
+    if (!email || email.toLowerCase() !== input.email.trim().toLowerCase())
+      throw new MockError(400, ['invalid_token']);
     if (!PASSWORD_RULE.test(input.new_password)) throw new MockError(400, ['incorrect_password_format']);
     const user = authDb.findUserByLogin(email);
     if (user) authDb.setPassword(user.id, input.new_password);

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { AnySchema, Endpoint, OutputOf } from '@/api/http/endpoint';
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
-type InputOutput<E> = E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? v.InferOutput<I> : undefined) : never;
+type InputOutput<E> =
+  E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? v.InferOutput<I> : undefined) : never;
 
 /** A failure the demo backend answers with, in the API-NOTES error envelope. */
 export class MockError extends Error {
@@ -71,7 +72,12 @@ export function handle<E extends AnyEndpoint>(ep: E, resolver: Resolver<E>): Req
         }
         input = parsed.output;
       }
-      const result = await resolver({ input: input as InputOutput<E>, request, userId, params: stringParams });
+      const result = await resolver({
+        input: input as InputOutput<E>,
+        request,
+        userId,
+        params: stringParams,
+      });
       if (result instanceof Response) return result;
       return HttpResponse.json({ data: result ?? null });
     } catch (error) {
@@ -109,14 +115,21 @@ async function readInput(ep: AnyEndpoint, request: Request): Promise<Record<stri
   }
 }
 
-type SchemaLike = { type?: string; entries?: Record<string, SchemaLike>; wrapped?: SchemaLike; item?: SchemaLike; pipe?: SchemaLike[]; options?: SchemaLike[] };
+type SchemaLike = {
+  type?: string;
+  entries?: Record<string, SchemaLike>;
+  wrapped?: SchemaLike;
+  item?: SchemaLike;
+  pipe?: SchemaLike[];
+  options?: SchemaLike[];
+};
 
 /** The schema under optional / nullable / pipe wrappers. */
 function inner(schema: SchemaLike | undefined): SchemaLike | undefined {
   let current = schema;
   for (let i = 0; i < 8 && current; i++) {
     if (current.wrapped) current = current.wrapped;
-    else if (current.pipe && current.pipe[0] && current.pipe[0] !== current) current = current.pipe[0];
+    else if (current.pipe?.[0] && current.pipe[0] !== current) current = current.pipe[0];
     else break;
   }
   return current;
@@ -131,7 +144,8 @@ function coerceValue(schema: SchemaLike | undefined, value: string): unknown {
       return value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : value;
     case 'union':
     case 'picklist':
-      if (s.options?.some((o) => inner(o)?.type === 'number') && !Number.isNaN(Number(value))) return Number(value);
+      if (s.options?.some((o) => inner(o)?.type === 'number') && !Number.isNaN(Number(value)))
+        return Number(value);
       return value;
     default:
       return value;
@@ -139,7 +153,10 @@ function coerceValue(schema: SchemaLike | undefined, value: string): unknown {
 }
 
 /** Query strings carry only text: turn them into the types the schema declares. */
-export function coerceEntries(schema: AnySchema | undefined, params: URLSearchParams): Record<string, unknown> {
+export function coerceEntries(
+  schema: AnySchema | undefined,
+  params: URLSearchParams,
+): Record<string, unknown> {
   const entries = inner(schema as SchemaLike | undefined)?.entries ?? {};
   const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {

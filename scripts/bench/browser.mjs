@@ -121,10 +121,34 @@ export async function launchDebugChromium(scratchDir) {
   return { port, close };
 }
 
-/** Signs in inside an already running Chromium (over CDP), so its localStorage holds a session. */
-export async function signInOverCdp(port, baseUrl) {
+/** Connects Playwright to a running Chromium for one task, then disconnects (Chromium keeps running). */
+async function overCdp(port, task) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
   try {
+    return await task(browser);
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
+/** Signs out the hard way: every kind of storage of the app's origin goes (Lighthouse keeps localStorage). */
+export function clearOriginOverCdp(port, baseUrl) {
+  return overCdp(port, async (browser) => {
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers',
+    });
+    await cdp.detach();
+    await page.close();
+  });
+}
+
+/** Signs in inside an already running Chromium (over CDP), so its localStorage holds a session. */
+export async function signInOverCdp(port, baseUrl) {
+  await clearOriginOverCdp(port, baseUrl);
+  await overCdp(port, async (browser) => {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     await page.setViewportSize(DESKTOP_VIEWPORT);
@@ -135,9 +159,7 @@ export async function signInOverCdp(port, baseUrl) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     await page.close();
-  } finally {
-    await browser.close().catch(() => undefined);
-  }
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Figure 4: the invoice list: first rows, then scrolling through 5,000 invoices.
 import { heapAfterGc } from './browser.mjs';
 import { invoiceRowsProbe, scrollInvoiceListProbe } from './probes.mjs';
-import { signedInPage, untilReady } from './timings.mjs';
+import { signedInPage, waitInPage } from './timings.mjs';
 import { missing, round, sleep, toKB } from './util.mjs';
 
 const TARGET_ROWS = 5000;
@@ -33,16 +33,14 @@ export async function invoiceList(browser, baseUrl) {
       if (new URL(req.url()).pathname === LIST_PATH) pending -= 1;
     });
 
-    await page.goto(`${baseUrl}/finance/invoice`, { waitUntil: 'commit' });
+    await page.goto(`${baseUrl}/finance/invoice`, { waitUntil: 'domcontentloaded' });
     let first;
     try {
-      const handle = await page.waitForFunction(untilReady(invoiceRowsProbe), undefined, {
-        polling: 'raf',
-        timeout: FIRST_ROWS_TIMEOUT_MS,
-      });
-      first = await handle.jsonValue();
-    } catch {
-      return missing(`no invoice rows at /finance/invoice within ${FIRST_ROWS_TIMEOUT_MS / 1000} s`);
+      first = await waitInPage(page, invoiceRowsProbe, FIRST_ROWS_TIMEOUT_MS);
+    } catch (error) {
+      if (error?.name !== 'TimeoutError') throw error;
+      const path = new URL(page.url()).pathname;
+      return missing(`no invoice rows at ${path} within ${FIRST_ROWS_TIMEOUT_MS / 1000} s`);
     }
 
     const started = Date.now();

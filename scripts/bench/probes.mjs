@@ -3,52 +3,56 @@
 /**
  * The dashboard's readiness. Preferred: one `[data-bench="dashboard-ready"]` element that
  * the dashboard renders once its statistics cards, stores carousel and transactions table
- * all show data. Fallback: a "Stores" heading, a transactions table or list with rows, four
- * statistics cards, and nothing in <main> still aria-busy.
+ * all show data. Fallback, from its landmarks and ARIA: the region named "Statistics" with
+ * four cards, the "Stores" / "Stores (N)" heading with at least one slide, a table or list
+ * named like invoices or transactions with real (not aria-hidden placeholder) rows, and
+ * nothing in <main> aria-busy (cards, carousel and table set it while loading).
  */
 export function dashboardProbe() {
   const visible = (el) => {
     if (!el) return false;
     const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden';
   };
   const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (el) =>
     [
       el.getAttribute('aria-label'),
       text(document.getElementById(el.getAttribute('aria-labelledby') ?? '')),
-      text(el.querySelector('caption')),
-      text(el.closest('section')?.querySelector('h2, h3')),
+      text(el.querySelector(':scope > caption')),
     ].join(' ');
   const main = document.querySelector('main');
-  if (!main) return { ready: false, missing: ['main landmark'] };
+  const where = () => `${location.pathname}, page text "${text(document.body).slice(0, 80)}"`;
+  if (!main) return { ready: false, missing: [`main landmark (at ${where()})`] };
   const busy = main.querySelector('[aria-busy="true"]') !== null;
   const marker = main.querySelector('[data-bench="dashboard-ready"]');
   if (marker) {
     const ready = visible(marker) && !busy;
     return { ready, via: 'marker', at: performance.now(), missing: ready ? [] : ['marker visible and nothing busy'] };
   }
-  const headings = [...main.querySelectorAll('h1, h2, h3, h4, [role="heading"]')].filter(visible);
-  const stores = headings.some((h) => text(h) === 'Stores');
-  const lists = [...main.querySelectorAll('table, [role="table"], [role="grid"], ul, ol, [role="list"]')].filter(visible);
-  const transactions = lists.some(
-    (el) =>
-      /transaction|invoice|payment/i.test(nameOf(el)) &&
-      el.querySelectorAll('tbody tr, [role="row"], li, [role="listitem"]').length > 0,
+  const regions = [...main.querySelectorAll('section, [role="region"], [role="group"]')];
+  const statistics = regions.find((el) => /statistic/i.test(nameOf(el)));
+  const cards = statistics
+    ? [...statistics.children].filter((c) => !/^H[1-6]$/.test(c.tagName) && visible(c) && text(c) !== '').length
+    : 0;
+  const storesHeading = [...main.querySelectorAll('h2, h3, [role="heading"]')].some(
+    (h) => visible(h) && /^Stores( \(\d+\))?$/.test(text(h)),
   );
-  let cards = main.querySelectorAll('[data-bench="stat-card"]').length;
-  if (cards === 0) {
-    const region = [...main.querySelectorAll('section, [role="region"], [role="group"], ul')].find((el) =>
-      /statistic/i.test(nameOf(el)),
-    );
-    cards = region ? [...region.children].filter((child) => visible(child) && text(child) !== '').length : 0;
-  }
+  const slides = main.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"])').length;
+  const transactions = [...main.querySelectorAll('table, [role="table"], [role="grid"], ul, ol, [role="list"]')].some(
+    (el) =>
+      visible(el) &&
+      /transaction|invoice|payment/i.test(nameOf(el)) &&
+      el.querySelectorAll('tbody tr:not([aria-hidden="true"]), li:not([aria-hidden="true"])').length > 0,
+  );
   const missing = [];
-  if (!stores) missing.push('"Stores" heading');
-  if (!transactions) missing.push('transactions table with rows');
-  if (cards < 4) missing.push(`4 statistics cards (found ${cards})`);
+  if (cards < 4) missing.push(`4 cards in the "Statistics" region (found ${cards})`);
+  if (!storesHeading) missing.push('"Stores" heading');
+  if (slides === 0) missing.push('a carousel slide');
+  if (!transactions) missing.push('invoice / transaction table with rows');
   if (busy) missing.push('nothing aria-busy in main');
-  return { ready: missing.length === 0, via: 'heuristic', at: performance.now(), missing };
+  if (missing.length && !visible(main)) missing.push(`visible main (at ${where()})`);
+  return { ready: missing.length === 0, via: 'landmarks', at: performance.now(), missing };
 }
 
 /**
@@ -98,13 +102,16 @@ export async function clickNavProbe({ navLabel, linkText, mode, timeoutMs }) {
   return { ok: false, reason, path: location.pathname };
 }
 
-/** Invoice rows currently in the DOM (body rows of a table or grid, or marked rows). */
+/** Invoice rows currently in the DOM (real body rows of a table or grid, or marked rows). */
 export function invoiceRowsProbe() {
   const main = document.querySelector('main') ?? document.body;
   const marked = main.querySelectorAll('[data-bench="invoice-row"]');
   if (marked.length) return { ready: true, rows: marked.length, via: 'marker', at: performance.now() };
+  // Spacer and skeleton rows of a virtualised table are aria-hidden: they are not rows.
   const rows = [...main.querySelectorAll('tbody tr, [role="row"]')].filter(
-    (row) => !row.querySelector('th, [role="columnheader"]') && row.closest('thead') === null,
+    (row) =>
+      !row.querySelector('th, [role="columnheader"]') &&
+      row.closest('thead, [aria-hidden="true"]') === null,
   );
   return { ready: rows.length > 0, rows: rows.length, via: 'table rows', at: performance.now() };
 }
@@ -115,7 +122,7 @@ export function invoiceRowsProbe() {
  */
 export function scrollInvoiceListProbe() {
   const main = document.querySelector('main') ?? document.body;
-  const row = main.querySelector('[data-bench="invoice-row"], tbody tr, [role="row"]');
+  const row = main.querySelector('[data-bench="invoice-row"], tbody tr:not([aria-hidden="true"]), [role="row"]');
   let box = row?.parentElement ?? null;
   while (box && box !== document.body) {
     const style = getComputedStyle(box);

@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { killOnExit, log, onCleanup, ROOT, sleep, withTimeout } from './util.mjs';
+import { killOnExit, log, onCleanup, ROOT, sleep, stripAnsi, withTimeout } from './util.mjs';
 
-function runNode(args, { timeoutMs, label, env = process.env }) {
+function runNode(args, { timeoutMs, label, env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }) {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const kill = killOnExit(child);
   let output = '';
@@ -16,13 +16,23 @@ function runNode(args, { timeoutMs, label, env = process.env }) {
   const done = new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve(output) : reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${output.trim()}`)),
+      code === 0 ? resolve(output) : reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${tail(output)}`)),
     );
   });
   return withTimeout(done, timeoutMs, label).catch((error) => {
     kill();
     throw error;
   });
+}
+
+/** The last lines of a tool's output, without colour codes or stack frames. */
+function tail(output, lines = 15) {
+  return stripAnsi(output)
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .slice(-lines)
+    .join('\n')
+    .trim();
 }
 
 /** `vite build` into `outDir` (repo-relative). */

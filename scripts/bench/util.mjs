@@ -35,11 +35,13 @@ export const missing = (reason) => ({ status: 'missing', reason });
 /** A figure whose measurement broke: counts as a failure. */
 export const broken = (error) => ({ status: 'error', reason: firstLine(error) });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matches ANSI colour codes.
+export const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** An error's message without Playwright's call log and colour codes. */
 export function firstLine(error) {
   const text = error instanceof Error ? error.message : String(error);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes.
-  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\nCall log:')[0].trim();
+  return stripAnsi(text).split('\nCall log:')[0].trim();
 }
 export const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
 

@@ -1,7 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { BASE_LANGUAGES, BUNDLED_LANGUAGES, detectLanguage, FALLBACK_LANGUAGE, intlLocale } from './languages';
+import {
+  BASE_LANGUAGES,
+  BUNDLED_LANGUAGES,
+  detectLanguage,
+  FALLBACK_LANGUAGE,
+  intlLocale,
+} from './languages';
 import type { Catalogue } from './merge';
 
 /** Bundled catalogues in two parts: the guest screens' core, and the signed-in areas. */

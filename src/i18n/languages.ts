@@ -44,7 +44,11 @@ export function fromBrowserTag(tag: string): string {
  * Default language (SPEC.md sections 1 and 9): the stored choice, then the browser's
  * languages, otherwise EN. Only languages the cabinet offers are accepted.
  */
-export function detectLanguage(stored: string | null, browser: readonly string[], offered: readonly string[]): string {
+export function detectLanguage(
+  stored: string | null,
+  browser: readonly string[],
+  offered: readonly string[],
+): string {
   const known = new Set(offered);
   if (stored && known.has(stored.toLowerCase())) return stored.toLowerCase();
   for (const tag of browser) {

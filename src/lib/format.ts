@@ -11,7 +11,11 @@ function numberFormat(lang: string, min: number, max: number, extra: Intl.Number
   const key = `${lang}|${min}|${max}|${JSON.stringify(extra)}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: min, maximumFractionDigits: max, ...extra });
+    format = new Intl.NumberFormat(intlLocale(lang), {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      ...extra,
+    });
     cache.set(key, format);
   }
   return format;
@@ -21,7 +25,11 @@ const clampDecimals = (value: number | null | undefined) =>
   Math.min(MAX_DECIMALS, Math.max(0, Math.trunc(value ?? DEFAULT_DECIMALS)));
 
 /** A number with fixed decimals in the merchant's locale (`1 234,50` in RU, `1,234.50` in EN). */
-export function formatNumber(value: number, lang: string, decimals: number | null = DEFAULT_DECIMALS): string {
+export function formatNumber(
+  value: number,
+  lang: string,
+  decimals: number | null = DEFAULT_DECIMALS,
+): string {
   const d = clampDecimals(decimals);
   return numberFormat(lang, d, d).format(Number.isFinite(value) ? value : 0);
 }
@@ -30,7 +38,12 @@ export function formatNumber(value: number, lang: string, decimals: number | nul
  * An amount with its currency code: USDT and 2 decimals unless the currency's precision
  * says otherwise (SPEC.md section 9).
  */
-export function formatAmount(value: number, lang: string, currency = DEFAULT_CURRENCY, precision?: number | null): string {
+export function formatAmount(
+  value: number,
+  lang: string,
+  currency = DEFAULT_CURRENCY,
+  precision?: number | null,
+): string {
   return `${formatNumber(value, lang, precision ?? DEFAULT_DECIMALS)} ${currency || DEFAULT_CURRENCY}`;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, isValidEmail, isValidIPv4, isValidPassword, logoError, maskEmail, nicknameError } from './rules';
+import {
+  displayName,
+  isValidEmail,
+  isValidIPv4,
+  isValidPassword,
+  logoError,
+  maskEmail,
+  nicknameError,
+} from './rules';
 
 describe('E-mail: pattern, no leading dot', () => {
   it('accepts an ordinary address', () => expect(isValidEmail('anna.keller@example.com')).toBe(true));
@@ -37,17 +45,22 @@ describe('IPv4: four numbers 0-255', () => {
 });
 
 describe('Logo upload: jpeg, jpg or png, at most 1048576 bytes', () => {
-  it('accepts a png of exactly 1 MB', () => expect(logoError({ name: 'a.png', type: 'image/png', size: 1_048_576 })).toBeNull());
+  it('accepts a png of exactly 1 MB', () =>
+    expect(logoError({ name: 'a.png', type: 'image/png', size: 1_048_576 })).toBeNull());
   it('refuses a .gif', () =>
     expect(logoError({ name: 'a.gif', type: 'image/gif', size: 100 })).toBe('upload_profile_photo_error'));
   it('refuses a 1,048,577-byte logo', () =>
-    expect(logoError({ name: 'a.jpg', type: 'image/jpeg', size: 1_048_577 })).toBe('upload_profile_photo_error'));
+    expect(logoError({ name: 'a.jpg', type: 'image/jpeg', size: 1_048_577 })).toBe(
+      'upload_profile_photo_error',
+    ));
 });
 
 describe('Display name: nickname, else first plus last name, else a masked e-mail', () => {
-  it('prefers the nickname', () => expect(displayName({ nickname: 'Northwind', first_name: 'Anna' })).toBe('Northwind'));
+  it('prefers the nickname', () =>
+    expect(displayName({ nickname: 'Northwind', first_name: 'Anna' })).toBe('Northwind'));
   it('falls back to first and last name', () =>
     expect(displayName({ nickname: ' ', first_name: 'Anna', last_name: 'Keller' })).toBe('Anna Keller'));
-  it('falls back to a masked e-mail', () => expect(displayName({ email: 'anna@example.com' })).toBe('an***@example.com'));
+  it('falls back to a masked e-mail', () =>
+    expect(displayName({ email: 'anna@example.com' })).toBe('an***@example.com'));
   it('masks the local part', () => expect(maskEmail('demo@example.com')).toBe('de***@example.com'));
 });

@@ -1,6 +1,6 @@
 import { redirectionData } from '@/api/auth/auth.endpoints';
-import { request } from '@/api/http/request';
 import { refreshSession } from '@/api/http/refresh';
+import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 

@@ -11,6 +11,10 @@ export function takeHashToken(win: Window = window): string | null {
   if (!token) return null;
   params.delete('token');
   const rest = params.toString();
-  win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}${rest ? `#${rest}` : ''}`);
+  win.history.replaceState(
+    win.history.state,
+    '',
+    `${win.location.pathname}${win.location.search}${rest ? `#${rest}` : ''}`,
+  );
   return token;
 }

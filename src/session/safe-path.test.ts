@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from './safe-path';
 
 describe('The remembered path is accepted only as a same-origin path', () => {
-  it('keeps an ordinary path with its search', () => expect(safeRedirectPath('/store/301/settings?x=1')).toBe('/store/301/settings?x=1'));
+  it('keeps an ordinary path with its search', () =>
+    expect(safeRedirectPath('/store/301/settings?x=1')).toBe('/store/301/settings?x=1'));
   const hostile = [
     '//evil.example.com',
     '//evil.example.com/path',

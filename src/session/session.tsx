@@ -57,7 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (GUEST_PATHS.test(pathname)) {
         const search = router.state.location.search as { redirect?: unknown };
         queryClient.clear();
-        void router.navigate({ to: safeRedirectPath(search.redirect, window.location.origin), replace: true });
+        void router.navigate({
+          to: safeRedirectPath(search.redirect, window.location.origin),
+          replace: true,
+        });
       }
     };
     channel.current = openTabChannel(onTabMessage);

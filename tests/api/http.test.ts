@@ -1,9 +1,9 @@
-import { HttpResponse, http } from 'msw';
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
 import { authDb } from '@mocks/db/auth';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
+import { HttpResponse, http } from 'msw';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { endpoint } from '@/api/http/endpoint';
 import { ApiError, errorMessage, isSilentError, SecondFactorCancelled } from '@/api/http/errors';
@@ -46,13 +46,23 @@ function countRefreshCalls() {
     if (r.method === 'PUT' && new URL(r.url).pathname === '/api/merchant-owner/auth') count += 1;
   };
   server.events.on('request:start', listener);
-  return { get count() { return count; }, stop: () => server.events.removeListener('request:start', listener) };
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
 }
 
 describe('HTTP layer', () => {
   it('unwraps { data } and sends the bearer token', async () => {
     let auth = '';
-    server.use(handle(ping, ({ request: r, input }) => { auth = r.headers.get('authorization') ?? ''; return { ok: true, n: input.n }; }));
+    server.use(
+      handle(ping, ({ request: r, input }) => {
+        auth = r.headers.get('authorization') ?? '';
+        return { ok: true, n: input.n };
+      }),
+    );
     const answer = await signIn();
     await expect(request(ping, { n: 3 })).resolves.toEqual({ ok: true, n: 3 });
     expect(auth).toBe(`Bearer ${answer.access_token}`);
@@ -118,7 +128,11 @@ describe('HTTP layer', () => {
         });
         bodies.push(input.value);
         if (!r.headers.get('x-pin-code')) {
-          throw new MockError(403, ['need_2fa'], { methods: ['pin'], token: 'tmp-1', captcha_signature: 'sig-1' });
+          throw new MockError(403, ['need_2fa'], {
+            methods: ['pin'],
+            token: 'tmp-1',
+            captcha_signature: 'sig-1',
+          });
         }
         return { saved: input.value };
       }),
@@ -138,7 +152,8 @@ describe('HTTP layer', () => {
     server.use(
       handle(save, ({ request: r, input }) => {
         const pin = r.headers.get('x-pin-code');
-        if (!pin) throw new MockError(403, ['need_2fa'], { methods: ['pin'], token: 't', captcha_signature: 's' });
+        if (!pin)
+          throw new MockError(403, ['need_2fa'], { methods: ['pin'], token: 't', captcha_signature: 's' });
         if (pin !== '1234') throw new MockError(403, ['wrong_2fa_code']);
         return { saved: input.value };
       }),
@@ -172,7 +187,12 @@ describe('HTTP layer', () => {
   });
 
   it('an aborted request rejects silently', async () => {
-    server.use(http.get('*/api/test/ping', async () => { await new Promise((r) => setTimeout(r, 200)); return HttpResponse.json({ data: { ok: true } }); }));
+    server.use(
+      http.get('*/api/test/ping', async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({ data: { ok: true } });
+      }),
+    );
     await signIn();
     const controller = new AbortController();
     const pending = request(ping, {}, { signal: controller.signal });
@@ -193,7 +213,12 @@ describe('HTTP layer', () => {
 
   it('input is validated before sending (validation_error, no request)', async () => {
     let called = false;
-    server.use(handle(save, () => { called = true; return { saved: '' }; }));
+    server.use(
+      handle(save, () => {
+        called = true;
+        return { saved: '' };
+      }),
+    );
     await signIn();
     const error = await request(save, { value: 42 as unknown as string }).catch((e: unknown) => e);
     expect((error as ApiError).key).toBe('validation_error');
@@ -209,27 +234,63 @@ describe('HTTP layer', () => {
 
   it('query arrays repeat the key and booleans are 1/0', async () => {
     const list = endpoint({
-      id: 'test.list', method: 'GET', path: '/api/test/list', summary: 'test',
+      id: 'test.list',
+      method: 'GET',
+      path: '/api/test/list',
+      summary: 'test',
       input: v.object({ storeId: v.array(v.number()), short: v.boolean() }),
       output: v.object({ storeId: v.array(v.number()), short: v.boolean() }),
     });
     let search = '';
-    server.use(handle(list, ({ request: r, input }) => { search = new URL(r.url).search; return input; }));
+    server.use(
+      handle(list, ({ request: r, input }) => {
+        search = new URL(r.url).search;
+        return input;
+      }),
+    );
     await signIn();
-    await expect(request(list, { storeId: [3, 7], short: true })).resolves.toEqual({ storeId: [3, 7], short: true });
+    await expect(request(list, { storeId: [3, 7], short: true })).resolves.toEqual({
+      storeId: [3, 7],
+      short: true,
+    });
     expect(search).toBe('?storeId=3&storeId=7&short=1');
   });
 });
 
 describe('SPEC section 8: each error row maps to its message', () => {
-  const known = (key: string) => ['invalid_password', 'need_2fa', 'wrong_2fa_code', 'store_not_found'].includes(key);
+  const known = (key: string) =>
+    ['invalid_password', 'need_2fa', 'wrong_2fa_code', 'store_not_found'].includes(key);
   const cases: Array<[string, ApiError | Error, ReturnType<typeof errorMessage>]> = [
-    ['HTTP 409 shows conflict_version_error', new ApiError({ status: 409, keys: ['whatever'] }), { key: 'conflict_version_error' }],
-    ['HTTP 413 shows upload_profile_photo_error', new ApiError({ status: 413, keys: [] }), { key: 'upload_profile_photo_error' }],
-    ['other errors show the first server key translated', new ApiError({ status: 400, keys: ['invalid_password', 'x'] }), { key: 'invalid_password' }],
-    ['an unknown key falls back to the status text', new ApiError({ status: 502, keys: ['odd_key'], statusText: 'Bad Gateway' }), { text: 'Bad Gateway' }],
-    ['no key and no status text gives unknown_error', new ApiError({ status: 500, keys: [] }), { key: 'unknown_error' }],
-    ['network failure gives network_error', new ApiError({ status: 0, keys: ['network_error'] }), { key: 'network_error' }],
+    [
+      'HTTP 409 shows conflict_version_error',
+      new ApiError({ status: 409, keys: ['whatever'] }),
+      { key: 'conflict_version_error' },
+    ],
+    [
+      'HTTP 413 shows upload_profile_photo_error',
+      new ApiError({ status: 413, keys: [] }),
+      { key: 'upload_profile_photo_error' },
+    ],
+    [
+      'other errors show the first server key translated',
+      new ApiError({ status: 400, keys: ['invalid_password', 'x'] }),
+      { key: 'invalid_password' },
+    ],
+    [
+      'an unknown key falls back to the status text',
+      new ApiError({ status: 502, keys: ['odd_key'], statusText: 'Bad Gateway' }),
+      { text: 'Bad Gateway' },
+    ],
+    [
+      'no key and no status text gives unknown_error',
+      new ApiError({ status: 500, keys: [] }),
+      { key: 'unknown_error' },
+    ],
+    [
+      'network failure gives network_error',
+      new ApiError({ status: 0, keys: ['network_error'] }),
+      { key: 'network_error' },
+    ],
     ['an aborted request is silent', new DOMException('aborted', 'AbortError'), null],
     ['a cancelled second factor is silent', new SecondFactorCancelled(), null],
     ['anything else gives unknown_error', new Error('boom'), { key: 'unknown_error' }],

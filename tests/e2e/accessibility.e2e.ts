@@ -86,8 +86,17 @@ async function tabTo(page: Page, role: string, name: RegExp, limit = 120): Promi
       const tag = el.tagName.toLowerCase();
       const type = el.getAttribute('type') ?? '';
       const implicit =
-        tag === 'a' ? 'link' : tag === 'button' ? 'button' : tag === 'select' ? 'combobox'
-          : tag === 'input' && type === 'checkbox' ? 'checkbox' : tag === 'input' ? 'textbox' : '';
+        tag === 'a'
+          ? 'link'
+          : tag === 'button'
+            ? 'button'
+            : tag === 'select'
+              ? 'combobox'
+              : tag === 'input' && type === 'checkbox'
+                ? 'checkbox'
+                : tag === 'input'
+                  ? 'textbox'
+                  : '';
       const labelledBy = el.getAttribute('aria-labelledby');
       const labelText =
         el.getAttribute('aria-label') ??

@@ -34,7 +34,15 @@ describe('Security', () => {
     const seen = watch(page);
     const errors = collectConsoleErrors(page);
     await signIn(page, baseUrl);
-    for (const path of ['/', '/profile', '/profile/security', '/store', '/finance', '/finance/invoice', '/finance/withdrawal']) {
+    for (const path of [
+      '/',
+      '/profile',
+      '/profile/security',
+      '/store',
+      '/finance',
+      '/finance/invoice',
+      '/finance/withdrawal',
+    ]) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
@@ -80,12 +88,16 @@ describe('Security', () => {
     const refreshes: string[] = [];
     const unauthorized: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/api/merchant-owner/auth')) refreshes.push(request.url());
+      if (request.method() === 'PUT' && request.url().endsWith('/api/merchant-owner/auth'))
+        refreshes.push(request.url());
     });
     page.on('response', (response) => {
       if (response.status() === 401) unauthorized.push(response.url());
     });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Stores' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Stores' })
+      .click();
     await page.waitForURL(`${baseUrl}/store`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -15,7 +15,13 @@ describe('Route guard and remembered path', () => {
     await page.waitForURL(`${baseUrl}/profile/security`);
   });
 
-  const hostile = ['//evil.example.com/x', '/\\evil.example.com', 'https://evil.example.com', '/%2F%2Fevil.example.com', 'javascript:alert(1)'];
+  const hostile = [
+    '//evil.example.com/x',
+    '/\\evil.example.com',
+    'https://evil.example.com',
+    '/%2F%2Fevil.example.com',
+    'javascript:alert(1)',
+  ];
   for (const redirect of hostile) {
     it(`rejects the hostile remembered path ${redirect} and lands on /`, async () => {
       const page = await newPage();
@@ -54,7 +60,9 @@ describe('Session across reloads and tabs', () => {
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/profile');
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
-    expect(keys.every((k) => ['refresh_token', 'login', 'remember_me', 'lang', 'dashboardActiveMode'].includes(k))).toBe(true);
+    expect(
+      keys.every((k) => ['refresh_token', 'login', 'remember_me', 'lang', 'dashboardActiveMode'].includes(k)),
+    ).toBe(true);
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT (access token) in storage
   });
@@ -128,7 +136,7 @@ describe('Languages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
     // No English navigation left in the header.
-    const nav = await page.getByRole('navigation', { name: 'Основная навигация' }).first().innerText();
+    const nav = await page.getByRole('navigation', { name: 'Основная навигация' }).first().textContent();
     expect(nav).toContain('Финансы');
     expect(nav).not.toMatch(/Dashboard|Finance|Stores/);
   });

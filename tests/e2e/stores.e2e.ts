@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousViolations } from './lib/axe';
-import { collectConsoleErrors, newPage, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
+import {
+  collectConsoleErrors,
+  newPage,
+  resetDemo,
+  screenshot,
+  signIn,
+  type ViewportWidth,
+} from './lib/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -86,7 +93,9 @@ describe('stores journeys (Chromium)', () => {
     await dialog.waitFor();
     const secret = await dialog.locator('code').nth(1).textContent();
     expect(secret).toMatch(/^sk_/);
-    await expect(dialog.getByText('It will not be shown again.', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByText('It will not be shown again.', { exact: false }).isVisible()).resolves.toBe(
+      true,
+    );
     await dialog.getByRole('button', { name: 'I have stored the key' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(String(secret).slice(-4), { exact: true }).waitFor();
@@ -106,7 +115,9 @@ describe('stores journeys (Chromium)', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectSaved(page);
     await page.reload();
-    await expect(page.getByLabel('Callback URL').inputValue()).resolves.toBe('https://aurora.example.com/hooks/nordpay');
+    await expect(page.getByLabel('Callback URL').inputValue()).resolves.toBe(
+      'https://aurora.example.com/hooks/nordpay',
+    );
     await page.getByRole('button', { name: 'Remove 198.51.100.7' }).waitFor();
   });
 
@@ -135,7 +146,10 @@ describe('stores journeys (Chromium)', () => {
     await page.getByText('This store is under review').waitFor();
     await expect(page.locator('header').getByText('Under review').first().isVisible()).resolves.toBe(true);
     await open(page, '/store?q=fjord');
-    await page.getByRole('row', { name: /Fjord Outdoor Gear/ }).getByText('Under review').waitFor();
+    await page
+      .getByRole('row', { name: /Fjord Outdoor Gear/ })
+      .getByText('Under review')
+      .waitFor();
   });
 
   it.each<ViewportWidth>([375, 1550])('takes screenshots of every store page at %i px', async (width) => {

@@ -1,8 +1,8 @@
+import { server } from '@mocks/node';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { endpoint } from '@/api/http/endpoint';
 import { endpointQuery } from '@/api/http/query';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -48,7 +48,8 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
 
   it('an unknown key falls back to the status text', async () => {
     await failWith(
-      () => HttpResponse.json({ messages: ['no_such_key_anywhere'] }, { status: 502, statusText: 'Bad Gateway' }),
+      () =>
+        HttpResponse.json({ messages: ['no_such_key_anywhere'] }, { status: 502, statusText: 'Bad Gateway' }),
       4,
     );
     expect(await screen.findByText('Bad Gateway')).toBeInTheDocument();
@@ -82,7 +83,11 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
   });
 
   it('silent queries (chat, status, refresh, receipts) raise no toast', async () => {
-    server.use(http.get('*/api/test/probe', () => HttpResponse.json({ messages: ['invalid_password'] }, { status: 400 })));
+    server.use(
+      http.get('*/api/test/probe', () =>
+        HttpResponse.json({ messages: ['invalid_password'] }, { status: 400 }),
+      ),
+    );
     const view = await renderRoute('/profile/verification');
     await screen.findByRole('heading', { level: 1 });
     await view.queryClient.prefetchQuery({ ...endpointQuery(probe, { n: 8 }), meta: { silent: true } });

@@ -1,12 +1,12 @@
+import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
+import { identityDb } from '@mocks/db/identity';
+import { handle, MockError } from '@mocks/lib/define';
+import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { savePerson } from '@/api/profile/profile.endpoints';
-import { identityDb } from '@mocks/db/identity';
-import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { resetFeedback } from '@/components/feedback/feedback';
-import { handle, MockError } from '@mocks/lib/define';
-import { server } from '@mocks/node';
 import { renderRoute } from '../render';
 
 // Toasts and the save indicator live in a module: start every test without them.
@@ -25,7 +25,8 @@ async function openProfile() {
 function countSaves() {
   const calls: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/merchant/person') calls.push(request);
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/merchant/person')
+      calls.push(request);
   });
   return calls;
 }
@@ -88,7 +89,9 @@ describe('Profile save: an empty required field shows the validation_error toast
     const firstName = screen.getByRole('textbox', { name: /First name/ });
     await user.clear(firstName);
     await user.click(saveButton());
-    expect(await screen.findByText('Some fields are empty or incorrect. Check the highlighted fields.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Some fields are empty or incorrect. Check the highlighted fields.'),
+    ).toBeInTheDocument();
     expect(firstName).toHaveAccessibleDescription(expect.stringContaining('Fill in this field'));
     expect(saves).toHaveLength(0);
     expect(identityDb.profile(DEMO_MERCHANT_ID)?.first_name).toBe('Anna');

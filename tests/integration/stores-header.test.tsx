@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { storeDetail } from '@/api/stores/stores.queries';
-import * as endpoints from '@/api/stores/stores.endpoints';
+import { storesDb } from '@mocks/db/stores';
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { storesDb } from '@mocks/db/stores';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as endpoints from '@/api/stores/stores.endpoints';
+import { storeDetail } from '@/api/stores/stores.queries';
+import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
+
+// Toasts and the save indicator live in a module-level store: start every test without them.
+beforeEach(() => resetFeedback());
 
 const AURORA = 301; // approved, payments on
 const CEDAR = 303; // approved, payments off
@@ -24,12 +29,16 @@ describe('Store header: payments switch (enable-payments)', () => {
   });
 
   it('shows the message of a success: false answer and goes back to the saved state', async () => {
-    server.use(handle(endpoints.storeEnablePayments, () => ({ success: false, message: 'store_not_approved' })));
+    server.use(
+      handle(endpoints.storeEnablePayments, () => ({ success: false, message: 'store_not_approved' })),
+    );
     const { user } = await renderRoute(`/store/${AURORA}`);
     const toggle = await screen.findByRole('switch', { name: 'Payments' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
-    expect(await screen.findByText('Payments can be switched on only for an approved store.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payments can be switched on only for an approved store.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Payments' })).toBeChecked();
     expect(storesDb.get(AURORA)?.payments_enabled).toBe(true);
   });
@@ -63,7 +72,9 @@ describe('Returned store: what to fix and resubmit (store request)', () => {
     await renderRoute(`/store/${FJORD}`);
     expect(await screen.findByText('Changes requested')).toBeInTheDocument();
     expect(
-      screen.getByText('We could not open your website. Check the website address and make sure the site is online.'),
+      screen.getByText(
+        'The business scope does not match what your website sells. Choose the scope that fits your business.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -82,25 +93,41 @@ describe('Returned store: what to fix and resubmit (store request)', () => {
 
 describe('Store logo upload (jpeg/png up to 1 MB, settings methods asked first)', () => {
   it('refuses a file over 1 MB before sending it', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
     const { user } = await renderRoute(`/store/${AURORA}`);
-    const input = await screen.findByLabelText('Change logo');
+    const input = await screen.findByLabelText('Change logo', { selector: 'input' });
     const big = new File([new Uint8Array(1_048_577)], 'logo.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(await screen.findByText('Upload a JPEG or PNG image of at most 1 MB.')).toBeInTheDocument();
+    expect(calls).not.toContain('/api/store/logo');
     expect(storesDb.get(AURORA)?.logo).toMatch(/^\/media\//);
+    server.events.removeAllListeners();
+  });
+
+  it('refuses a file that is not jpeg or png before sending it', async () => {
+    await renderRoute(`/store/${AURORA}`);
+    const input = await screen.findByLabelText('Change logo', { selector: 'input' });
+    // The file picker's filter can be bypassed (drag and drop, "all files"): the check must not rely on it.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Upload a JPEG or PNG image of at most 1 MB.')).toBeInTheDocument();
   });
 
   it('uploads a png and shows it', async () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
-    const { user } = await renderRoute(`/store/${AURORA}`);
-    const input = await screen.findByLabelText('Change logo');
-    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', { type: 'image/png' });
+    const { user, container } = await renderRoute(`/store/${AURORA}`);
+    const input = await screen.findByLabelText('Change logo', { selector: 'input' });
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'logo.png', {
+      type: 'image/png',
+    });
     await user.upload(input, png);
     await waitFor(() => expect(storesDb.get(AURORA)?.logo).toMatch(/^data:image\/png;base64,/));
     const methods = calls.indexOf('/api/merchant-owner/security/methods');
     expect(methods).toBeGreaterThanOrEqual(0);
     expect(methods).toBeLessThan(calls.indexOf('/api/store/logo'));
+    await waitFor(() => expect(container.querySelector('img[src^="data:image/png"]')).not.toBeNull());
     server.events.removeAllListeners();
   });
 });

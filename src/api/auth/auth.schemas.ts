@@ -33,7 +33,11 @@ export type RedirectionData = v.InferOutput<typeof RedirectionData>;
 export const SendResetInput = v.object({ email: v.string(), captcha_token: v.string() });
 export const TokenValidityInput = v.object({ email: v.string(), token: v.string() });
 export const TokenValidityAnswer = v.object({ ok: v.boolean() });
-export const RestorePasswordInput = v.object({ email: v.string(), new_password: v.string(), token: v.string() });
+export const RestorePasswordInput = v.object({
+  email: v.string(),
+  new_password: v.string(),
+  token: v.string(),
+});
 
 /** Answers without a body of interest carry `{ data: null }` or an empty object. */
 export const Empty = v.nullish(v.unknown());

@@ -27,8 +27,10 @@ export interface EndpointConfig<I extends AnySchema | undefined, O extends AnySc
   errors?: readonly string[];
 }
 
-export interface Endpoint<I extends AnySchema | undefined = AnySchema | undefined, O extends AnySchema = AnySchema>
-  extends Required<Pick<EndpointConfig<I, O>, 'id' | 'method' | 'path' | 'summary' | 'output'>> {
+export interface Endpoint<
+  I extends AnySchema | undefined = AnySchema | undefined,
+  O extends AnySchema = AnySchema,
+> extends Required<Pick<EndpointConfig<I, O>, 'id' | 'method' | 'path' | 'summary' | 'output'>> {
   input: I;
   inputIn: InputLocation;
   auth: boolean;
@@ -38,11 +40,8 @@ export interface Endpoint<I extends AnySchema | undefined = AnySchema | undefine
   area: string;
 }
 
-export type InputOf<E> = E extends Endpoint<infer I, AnySchema>
-  ? I extends AnySchema
-    ? v.InferInput<I>
-    : undefined
-  : never;
+export type InputOf<E> =
+  E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? v.InferInput<I> : undefined) : never;
 export type OutputOf<E> = E extends Endpoint<AnySchema | undefined, infer O> ? v.InferOutput<O> : never;
 
 /** Declares one call of the API. Every call of the product is declared exactly once. */

@@ -85,7 +85,8 @@ export function errorMessage(error: unknown, isKnownKey: (key: string) => boolea
   if (!(error instanceof ApiError)) return { key: 'unknown_error' };
   if (error.status === 409) return { key: 'conflict_version_error' };
   if (error.status === 413) return { key: 'upload_profile_photo_error' };
-  if (error.status === 0) return { key: error.key === 'validation_error' ? 'validation_error' : 'network_error' };
+  if (error.status === 0)
+    return { key: error.key === 'validation_error' ? 'validation_error' : 'network_error' };
   if (isKnownKey(error.key)) return { key: error.key };
   if (error.statusText) return { text: error.statusText };
   return { key: 'unknown_error' };

@@ -13,11 +13,16 @@ export const apiKeys = {
   area: (area: string) => [area] as const,
   endpoint: (ep: AnyEndpoint) => [ep.area, ep.id] as const,
   query: <E extends AnyEndpoint>(ep: E, input?: InputOf<E>) => [ep.area, ep.id, input ?? null] as const,
-  infinite: <E extends AnyEndpoint>(ep: E, input?: InputOf<E>) => [ep.area, ep.id, 'infinite', input ?? null] as const,
+  infinite: <E extends AnyEndpoint>(ep: E, input?: InputOf<E>) =>
+    [ep.area, ep.id, 'infinite', input ?? null] as const,
 };
 
 /** Call an endpoint with an input that may be undefined (for generic helpers). */
-export function call<E extends AnyEndpoint>(ep: E, input: InputOf<E>, options?: RequestOptions): Promise<OutputOf<E>> {
+export function call<E extends AnyEndpoint>(
+  ep: E,
+  input: InputOf<E>,
+  options?: RequestOptions,
+): Promise<OutputOf<E>> {
   return (request as (e: E, i: InputOf<E>, o?: RequestOptions) => Promise<OutputOf<E>>)(ep, input, options);
 }
 
@@ -47,12 +52,18 @@ export interface KeysetConfig<E extends AnyEndpoint, Row> {
  * first sends `prevId` and `prevValue` of the last row; a page shorter than `pageSize`
  * is the last one.
  */
-export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(ep: E, input: InputOf<E>, config: KeysetConfig<E, Row>) {
+export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(
+  ep: E,
+  input: InputOf<E>,
+  config: KeysetConfig<E, Row>,
+) {
   return infiniteQueryOptions({
     queryKey: apiKeys.infinite(ep, input) as QueryKey,
     initialPageParam: null as KeysetPage | null,
     queryFn: ({ pageParam, signal }) =>
-      call(ep, { ...(input as object), ...(pageParam ?? {}), pageSize: config.pageSize } as InputOf<E>, { signal }),
+      call(ep, { ...(input as object), ...(pageParam ?? {}), pageSize: config.pageSize } as InputOf<E>, {
+        signal,
+      }),
     getNextPageParam: (lastPage: OutputOf<E>): KeysetPage | null => {
       const rows = config.rows(lastPage);
       const last = rows[rows.length - 1];

@@ -53,7 +53,11 @@ async function runRefresh(): Promise<void> {
   const body = (await response.json()) as { data?: SessionTokens };
   if (!body.data?.access_token) {
     tokens.clear('expired');
-    throw new ApiError({ status: response.status, keys: ['session_expired'], endpointId: refreshEndpoint.id });
+    throw new ApiError({
+      status: response.status,
+      keys: ['session_expired'],
+      endpointId: refreshEndpoint.id,
+    });
   }
   tokens.set(body.data);
 }

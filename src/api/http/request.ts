@@ -20,7 +20,9 @@ type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
 /** Calls an endpoint and resolves with the unwrapped, validated `data`. */
 export async function request<E extends AnyEndpoint>(
   ep: E,
-  ...[input, options]: InputOf<E> extends undefined ? [input?: undefined, options?: RequestOptions] : [input: InputOf<E>, options?: RequestOptions]
+  ...[input, options]: InputOf<E> extends undefined
+    ? [input?: undefined, options?: RequestOptions]
+    : [input: InputOf<E>, options?: RequestOptions]
 ): Promise<OutputOf<E>> {
   const { data } = await requestWithStatus(ep, input as InputOf<E>, options);
   return data;
@@ -35,7 +37,12 @@ export async function requestWithStatus<E extends AnyEndpoint>(
   const built = buildRequest(ep, validateInput(ep, input), options);
 
   const attempt = async (extra: Record<string, string>): Promise<Response> => {
-    const send = () => sendOnce(built.url, { ...built.init, headers: { ...built.init.headers, ...extra, ...auth(ep) } }, ep.id);
+    const send = () =>
+      sendOnce(
+        built.url,
+        { ...built.init, headers: { ...built.init.headers, ...extra, ...auth(ep) } },
+        ep.id,
+      );
     if (ep.auth) await ensureFreshToken();
     const first = await send();
     if (first.status !== 401 || !ep.auth) return first;
@@ -113,7 +120,8 @@ function toFormData(input: Record<string, unknown>): FormData {
 }
 
 function buildRequest(ep: AnyEndpoint, input: unknown, options: RequestOptions) {
-  const rest: Record<string, unknown> = input && typeof input === 'object' ? { ...(input as Record<string, unknown>) } : {};
+  const rest: Record<string, unknown> =
+    input && typeof input === 'object' ? { ...(input as Record<string, unknown>) } : {};
   let path = ep.path;
   for (const name of pathParams(ep.path)) {
     path = path.replace(`{${name}}`, encodeURIComponent(String(rest[name] ?? '')));
@@ -149,7 +157,12 @@ async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Pro
   if (result.success) return result.output as OutputOf<E>;
   const summary = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
   if (STRICT_ANSWERS) {
-    throw new ApiError({ status: response.status, keys: ['invalid_answer'], data: summary, endpointId: ep.id });
+    throw new ApiError({
+      status: response.status,
+      keys: ['invalid_answer'],
+      data: summary,
+      endpointId: ep.id,
+    });
   }
   console.warn(`[api] ${ep.id}: answer does not match the contract (${summary})`);
   return data as OutputOf<E>;

@@ -22,7 +22,10 @@ export const FACTOR_HEADER: Record<FactorMethod, string> = {
   pin: 'X-PIN-Code',
 };
 
-export function secondFactorHeaders(challenge: SecondFactorChallenge, factor: SecondFactor): Record<string, string> {
+export function secondFactorHeaders(
+  challenge: SecondFactorChallenge,
+  factor: SecondFactor,
+): Record<string, string> {
   return {
     'X-2FA-Token': challenge.token,
     'X-Captcha-Signature': challenge.captcha_signature,

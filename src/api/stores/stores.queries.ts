@@ -130,7 +130,8 @@ export function storeListAll(merchantId: number) {
         count = answer.count;
         stores.push(...answer.stores.map(normalizeStore));
         const last: StoreListAnswer['stores'][number] | undefined = answer.stores[answer.stores.length - 1];
-        cursor = last && answer.stores.length === STORE_LIST_ALL_PAGE_SIZE ? storeCursor(last, 'created') : null;
+        cursor =
+          last && answer.stores.length === STORE_LIST_ALL_PAGE_SIZE ? storeCursor(last, 'created') : null;
       } while (cursor);
       return { count, stores };
     },

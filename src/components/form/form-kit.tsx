@@ -71,11 +71,24 @@ function SelectInput<V extends string>(props: Omit<SelectProps<V>, 'value' | 'on
 function CheckboxInput(props: Omit<CheckboxProps, 'checked' | 'onCheckedChange' | 'name'>) {
   const field = useFieldContext<boolean>();
   return (
-    <Checkbox {...props} name={field.name} checked={Boolean(field.state.value)} onCheckedChange={(v) => field.handleChange(v)} />
+    <Checkbox
+      {...props}
+      name={field.name}
+      checked={Boolean(field.state.value)}
+      onCheckedChange={(v) => field.handleChange(v)}
+    />
   );
 }
 
-function SwitchInput({ label, description, disabled }: { label: ReactNode; description?: ReactNode; disabled?: boolean }) {
+function SwitchInput({
+  label,
+  description,
+  disabled,
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}) {
   const field = useFieldContext<boolean>();
   return (
     <Switch
@@ -94,7 +107,11 @@ function SwitchInput({ label, description, disabled }: { label: ReactNode; descr
  */
 function SubmitButton({ children, requireDirty = true, ...props }: ButtonProps & { requireDirty?: boolean }) {
   const form = useFormContext();
-  const [canSubmit, isSubmitting, isDirty] = useStore(form.store, (s) => [s.canSubmit, s.isSubmitting, s.isDirty]);
+  const [canSubmit, isSubmitting, isDirty] = useStore(form.store, (s) => [
+    s.canSubmit,
+    s.isSubmitting,
+    s.isDirty,
+  ]);
   return (
     <Button
       type="submit"

@@ -32,38 +32,76 @@ export function Footer() {
         <div className={styles.footerColumn}>
           <h2 className={styles.footerTitle}>{t('layout.footer.finance')}</h2>
           <ul>
-            <li><Link to="/finance">{t('layout.footer.balance_dynamics')}</Link></li>
-            <li><Link to="/finance/invoice">{t('layout.footer.transaction_history')}</Link></li>
-            <li><Link to="/finance/replenishment">{t('layout.footer.replenishment')}</Link></li>
-            <li><Link to="/finance/withdrawal">{t('layout.footer.withdrawal')}</Link></li>
-            <li><Placeholder label={t('layout.footer.create_payment')} /></li>
-            <li><Placeholder label={t('layout.footer.cash_out')} /></li>
-            <li><Placeholder label={t('layout.footer.favourite_accounts')} /></li>
+            <li>
+              <Link to="/finance">{t('layout.footer.balance_dynamics')}</Link>
+            </li>
+            <li>
+              <Link to="/finance/invoice">{t('layout.footer.transaction_history')}</Link>
+            </li>
+            <li>
+              <Link to="/finance/replenishment">{t('layout.footer.replenishment')}</Link>
+            </li>
+            <li>
+              <Link to="/finance/withdrawal">{t('layout.footer.withdrawal')}</Link>
+            </li>
+            <li>
+              <Placeholder label={t('layout.footer.create_payment')} />
+            </li>
+            <li>
+              <Placeholder label={t('layout.footer.cash_out')} />
+            </li>
+            <li>
+              <Placeholder label={t('layout.footer.favourite_accounts')} />
+            </li>
           </ul>
         </div>
         <div className={styles.footerColumn}>
           <h2 className={styles.footerTitle}>{t('layout.footer.settings')}</h2>
           <ul>
-            <li><Link to="/profile">{t('layout.footer.profile')}</Link></li>
-            <li><Link to="/profile/security">{t('layout.footer.security')}</Link></li>
-            <li><Link to="/profile/verification">{t('layout.footer.verification')}</Link></li>
-            <li><Link to="/profile/addresses">{t('layout.footer.addresses')}</Link></li>
-            <li><Link to="/profile/notifications">{t('layout.footer.notifications')}</Link></li>
+            <li>
+              <Link to="/profile">{t('layout.footer.profile')}</Link>
+            </li>
+            <li>
+              <Link to="/profile/security">{t('layout.footer.security')}</Link>
+            </li>
+            <li>
+              <Link to="/profile/verification">{t('layout.footer.verification')}</Link>
+            </li>
+            <li>
+              <Link to="/profile/addresses">{t('layout.footer.addresses')}</Link>
+            </li>
+            <li>
+              <Link to="/profile/notifications">{t('layout.footer.notifications')}</Link>
+            </li>
           </ul>
         </div>
         <div className={styles.footerColumn}>
           <h2 className={styles.footerTitle}>{t('layout.footer.stores')}</h2>
           <ul>
-            <li><Link to="/store">{t('layout.footer.store_list')}</Link></li>
-            <li><Link to="/store/new">{t('layout.footer.add_store')}</Link></li>
+            <li>
+              <Link to="/store">{t('layout.footer.store_list')}</Link>
+            </li>
+            <li>
+              <Link to="/store/new">{t('layout.footer.add_store')}</Link>
+            </li>
           </ul>
         </div>
         <div className={styles.footerColumn}>
           <h2 className={styles.footerTitle}>{t('layout.footer.legal')}</h2>
           <ul>
-            <li><a href={legal.privacy} target="_blank" rel="noopener">{t('layout.footer.privacy_policy')}</a></li>
-            <li><a href={legal.terms} target="_blank" rel="noopener">{t('layout.footer.terms')}</a></li>
-            <li><a href={SALES_CONTACT}>{t('layout.footer.sales')}</a></li>
+            <li>
+              <a href={legal.privacy} target="_blank" rel="noopener">
+                {t('layout.footer.privacy_policy')}
+              </a>
+            </li>
+            <li>
+              <a href={legal.terms} target="_blank" rel="noopener">
+                {t('layout.footer.terms')}
+              </a>
+            </li>
+            <li>
+              <a href={SALES_CONTACT}>{t('layout.footer.sales')}</a>
+            </li>
           </ul>
         </div>
       </nav>

@@ -6,6 +6,10 @@ import { SettingsIcon } from '@/components/ui/icons';
 export function InProgress() {
   const { t } = useTranslation();
   return (
-    <EmptyState icon={<SettingsIcon />} title={t('layout.in_progress.title')} description={t('layout.in_progress.body')} />
+    <EmptyState
+      icon={<SettingsIcon />}
+      title={t('layout.in_progress.title')}
+      description={t('layout.in_progress.body')}
+    />
   );
 }

@@ -21,7 +21,8 @@ export function NavigationEffects() {
     return router.subscribe('onResolved', ({ toLocation }) => {
       if (toLocation.pathname === previous) return;
       previous = toLocation.pathname;
-      if (shouldScrollToTop(toLocation.pathname, window.matchMedia(WIDE_QUERY).matches)) window.scrollTo(0, 0);
+      if (shouldScrollToTop(toLocation.pathname, window.matchMedia(WIDE_QUERY).matches))
+        window.scrollTo(0, 0);
       requestAnimationFrame(() => {
         const title = document.querySelector<HTMLElement>('[data-page-title], #page-title');
         title?.focus({ preventScroll: true });

@@ -14,7 +14,15 @@ export interface NativeSelectProps extends Omit<ComponentPropsWithRef<'select'>,
  * The platform's own select, for choices where a native list is the best control (the
  * language switcher on every screen: light, and the phone's picker on touch devices).
  */
-export function NativeSelect({ label, hideLabel = false, options, size = 'md', id, className, ...rest }: NativeSelectProps) {
+export function NativeSelect({
+  label,
+  hideLabel = false,
+  options,
+  size = 'md',
+  id,
+  className,
+  ...rest
+}: NativeSelectProps) {
   const autoId = useId();
   const selectId = id ?? `select-${autoId}`;
   return (

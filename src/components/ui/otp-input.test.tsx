@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n';
+import { ensureFullCatalogue, initI18n } from '@/i18n/i18n';
 import { applyOtpPaste, isOtpChar, OtpInput, type OtpMode, removeOtpChar, typeOtpChar } from './otp-input';
 
 describe('One-time code input: digits only (letters too in letter-numeric mode)', () => {
@@ -69,6 +69,7 @@ function Harness({
 describe('One-time code input (component)', () => {
   beforeAll(async () => {
     await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
+    await ensureFullCatalogue();
   });
 
   it('is a labelled group of boxes, each named "Digit n of N", with one-time-code autocomplete', () => {

@@ -222,22 +222,19 @@ export function OtpInput({
       : t('second_factor.code.character', { index: index + 1, total: length });
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <span id={labelId} className={hideLabel ? 'visually-hidden' : styles.label}>
+    <fieldset
+      className={[styles.field, className].filter(Boolean).join(' ')}
+      aria-describedby={describedBy(descriptionId, invalid && errorId)}
+    >
+      <legend id={labelId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
-      </span>
+      </legend>
       {description ? (
         <span id={descriptionId} className={styles.description}>
           {description}
         </span>
       ) : null}
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy(descriptionId, invalid && errorId)}
-        className={styles.boxes}
-        data-length={length}
-      >
+      <div className={styles.boxes} data-length={length}>
         {Array.from({ length }, (_, index) => {
           const char = current[index] ?? '';
           return (
@@ -276,7 +273,7 @@ export function OtpInput({
         })}
       </div>
       <FieldError id={errorId} error={error} />
-    </div>
+    </fieldset>
   );
 }
 

@@ -29,7 +29,15 @@ export function newPasswordErrors(password: string, repeat: string): NewPassword
 }
 
 /** /reset-password and /first-login: one screen; the link token is checked first. */
-export function NewPasswordPage({ email, token, firstLogin }: { email: string; token: string; firstLogin: boolean }) {
+export function NewPasswordPage({
+  email,
+  token,
+  firstLogin,
+}: {
+  email: string;
+  token: string;
+  firstLogin: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();

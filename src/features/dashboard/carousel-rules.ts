@@ -38,7 +38,11 @@ export function itemsPerView(width: number, storeCount: number): number {
  * Calls `fn` at most once per `ms`; the last call of a burst still runs at the end, so
  * the final state is never lost.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now) {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+  now: () => number = Date.now,
+) {
   let last = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: A | null = null;

@@ -138,7 +138,10 @@ describe('currency filter (SPEC section 5)', () => {
   });
 
   it('shows up to 3 chosen tags on mobile', () => {
-    expect(visibleTags(['BTC', 'ETH', 'TRX', 'TON'], true)).toEqual({ shown: ['BTC', 'ETH', 'TRX'], rest: 1 });
+    expect(visibleTags(['BTC', 'ETH', 'TRX', 'TON'], true)).toEqual({
+      shown: ['BTC', 'ETH', 'TRX'],
+      rest: 1,
+    });
   });
 
   it('searches case-insensitively', () => {
@@ -149,9 +152,8 @@ describe('currency filter (SPEC section 5)', () => {
   });
 
   it('leaves USDT out of its options', () => {
-    expect(currencyFilterOptions([{ code: 'BTC' }, { code: 'USDT' }, { code: 'usdt' }, { code: 'ETH' }])).toEqual([
-      { code: 'BTC' },
-      { code: 'ETH' },
-    ]);
+    expect(
+      currencyFilterOptions([{ code: 'BTC' }, { code: 'USDT' }, { code: 'usdt' }, { code: 'ETH' }]),
+    ).toEqual([{ code: 'BTC' }, { code: 'ETH' }]);
   });
 });

@@ -1,6 +1,6 @@
+import { request } from '@/api/http/request';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
 import type { InvoiceFilters } from '@/api/invoices/invoices.schemas';
-import { request } from '@/api/http/request';
 import { CSV_BOM, CSV_EOL, csvHeader, invoiceCsvRow } from './invoice-csv';
 import type { ListSort } from './invoice-refresh';
 

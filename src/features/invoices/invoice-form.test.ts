@@ -49,8 +49,12 @@ describe('new invoice choices', () => {
   });
 
   it("defaults the currency to the store's payment currency, else USDT", () => {
-    expect(defaultCurrency({ payment_currency: 'USDC', available_payment_currencies: ['USDT', 'USDC'] })).toBe('USDC');
-    expect(defaultCurrency({ payment_currency: 'USDC', available_payment_currencies: ['USDT', 'BTC'] })).toBe('USDT');
+    expect(
+      defaultCurrency({ payment_currency: 'USDC', available_payment_currencies: ['USDT', 'USDC'] }),
+    ).toBe('USDC');
+    expect(defaultCurrency({ payment_currency: 'USDC', available_payment_currencies: ['USDT', 'BTC'] })).toBe(
+      'USDT',
+    );
     expect(defaultCurrency({ payment_currency: 'USDT', available_payment_currencies: ['BTC'] })).toBe('BTC');
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { InvoiceMethodOption } from '@/api/invoices/invoices.schemas';
+import { storeListInfinite } from '@/api/stores/stores.queries';
 import { isPaymentBlocked } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
 import { DEFAULT_CURRENCY, normalizeNumberInput, parseNumberInput } from '@/lib/format';
@@ -12,19 +13,29 @@ export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const NewInvoiceSearch = v.object({
   invoiceType: v.fallback(v.optional(v.picklist(INVOICE_KINDS), 'payment'), 'payment'),
   storeId: v.fallback(
-    v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1))),
+    v.optional(
+      v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1)),
+    ),
     undefined,
   ),
 });
 export type NewInvoiceSearch = v.InferOutput<typeof NewInvoiceSearch>;
 
+/** The approved stores, by title (payments_enabled is checked on the rows). */
+export const approvedStores = (merchantId: number) =>
+  storeListInfinite({ merchantId, sortColumn: 'title', sortDirection: 'asc', status: ['approved'] });
+
 /** Stores that can take invoices: approved with payments on (SPEC section 4). */
-export function payableStores<T extends Pick<Store, 'status' | 'payments_enabled'>>(stores: readonly T[]): T[] {
+export function payableStores<T extends Pick<Store, 'status' | 'payments_enabled'>>(
+  stores: readonly T[],
+): T[] {
   return stores.filter((store) => !isPaymentBlocked(store));
 }
 
 /** The store's payment currency when it accepts it, else USDT, else its first currency. */
-export function defaultCurrency(store: Pick<Store, 'payment_currency' | 'available_payment_currencies'>): string {
+export function defaultCurrency(
+  store: Pick<Store, 'payment_currency' | 'available_payment_currencies'>,
+): string {
   const available = store.available_payment_currencies;
   if (available.includes(store.payment_currency)) return store.payment_currency;
   if (available.includes(DEFAULT_CURRENCY) || available.length === 0) return DEFAULT_CURRENCY;
@@ -58,7 +69,8 @@ export function amountError(text: string, limits: AmountLimits = {}): string | u
   const value = parseNumberInput(text);
   if (value === null) return 'invoices.form.amount_invalid';
   if (value <= 0) return 'invoices.form.amount_positive';
-  if (limits.precision !== undefined && decimalsOf(text) > limits.precision) return 'invoices.form.amount_precision';
+  if (limits.precision !== undefined && decimalsOf(text) > limits.precision)
+    return 'invoices.form.amount_precision';
   if (typeof limits.min === 'number' && value < limits.min) return 'invoices.form.amount_min';
   if (typeof limits.max === 'number' && value > limits.max) return 'invoices.form.amount_max';
   return undefined;
@@ -92,7 +104,12 @@ export function newInvoiceSchema(kind: InvoiceKind) {
     amount: v.string(),
     address:
       kind === 'payout'
-        ? v.pipe(v.string(), v.trim(), v.nonEmpty('invoices.form.address_required'), v.maxLength(128, 'invoices.form.address_long'))
+        ? v.pipe(
+            v.string(),
+            v.trim(),
+            v.nonEmpty('invoices.form.address_required'),
+            v.maxLength(128, 'invoices.form.address_long'),
+          )
         : v.string(),
     external_id: v.pipe(v.string(), v.maxLength(64, 'invoices.form.external_id_long')),
     description: v.pipe(v.string(), v.maxLength(255, 'invoices.form.description_long')),

@@ -34,8 +34,16 @@ describe('live refresh of the invoice list', () => {
   const pages = cache([row(10, 1000), row(9, 900)], [row(8, 800), row(7, 700)]);
 
   it('prepends new invoices in sort order', () => {
-    const result = mergeRefresh(pages, { invoices: [row(11, 1100), row(12, 1200)], unsuitable: [] }, newestFirst, false);
-    expect(ids(result.data)).toEqual([[12, 11, 10, 9], [8, 7]]);
+    const result = mergeRefresh(
+      pages,
+      { invoices: [row(11, 1100), row(12, 1200)], unsuitable: [] },
+      newestFirst,
+      false,
+    );
+    expect(ids(result.data)).toEqual([
+      [12, 11, 10, 9],
+      [8, 7],
+    ]);
     expect(result.added).toBe(2);
   });
 
@@ -46,7 +54,10 @@ describe('live refresh of the invoice list', () => {
       newestFirst,
       false,
     );
-    expect(ids(result.data)).toEqual([[10, 9], [8, 7]]);
+    expect(ids(result.data)).toEqual([
+      [10, 9],
+      [8, 7],
+    ]);
     expect(result.data.pages[0]?.invoices[1]?.status).toBe('success');
     expect(result.added).toBe(0);
   });
@@ -59,7 +70,10 @@ describe('live refresh of the invoice list', () => {
 
   it('keeps the last page as long as it was, so paging still knows more rows exist', () => {
     const result = mergeRefresh(pages, { invoices: [row(11, 1100)], unsuitable: [8] }, newestFirst, false);
-    expect(ids(result.data)).toEqual([[11, 10], [9, 7]]);
+    expect(ids(result.data)).toEqual([
+      [11, 10],
+      [9, 7],
+    ]);
     expect(result.data.pages.at(-1)?.invoices).toHaveLength(2);
     expect(result.data.pageParams).toEqual(pages.pageParams);
   });
@@ -78,8 +92,17 @@ describe('live refresh of the invoice list', () => {
 
   it('moves a row whose sort value changed', () => {
     const byTotal = { sortColumn: 'total_sum', sortDirection: 'asc' } as const;
-    const list = cache([row(1, 1, { total_sum: 1 }), row(2, 2, { total_sum: 2 }), row(3, 3, { total_sum: 3 })]);
-    const result = mergeRefresh(list, { invoices: [row(1, 1, { total_sum: 2.5 })], unsuitable: [] }, byTotal, true);
+    const list = cache([
+      row(1, 1, { total_sum: 1 }),
+      row(2, 2, { total_sum: 2 }),
+      row(3, 3, { total_sum: 3 }),
+    ]);
+    const result = mergeRefresh(
+      list,
+      { invoices: [row(1, 1, { total_sum: 2.5 })], unsuitable: [] },
+      byTotal,
+      true,
+    );
     expect(ids(result.data)).toEqual([[2, 1, 3]]);
   });
 });
@@ -87,7 +110,10 @@ describe('live refresh of the invoice list', () => {
 describe('rechunk', () => {
   it('fills pages from the end with their former sizes; the first page takes the rest', () => {
     const rows = [1, 2, 3, 4, 5].map((id) => row(id, id));
-    expect(rechunk(rows, [2, 2]).map((p) => p.map((r) => r.id))).toEqual([[1, 2, 3], [4, 5]]);
+    expect(rechunk(rows, [2, 2]).map((p) => p.map((r) => r.id))).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(rechunk(rows.slice(0, 1), [2, 2]).map((p) => p.map((r) => r.id))).toEqual([[], [1]]);
   });
 });

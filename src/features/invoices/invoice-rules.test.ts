@@ -32,7 +32,8 @@ describe('invoice actions by status (SPEC 4)', () => {
     expect(availableActions('awaiting_payment')).toEqual(['cancel']);
     expect(availableActions('paid')).toEqual(['complete']);
     expect(availableActions('dispute')).toEqual(['complete']);
-    for (const status of ['success', 'cancel', 'overdue'] as const) expect(availableActions(status)).toEqual([]);
+    for (const status of ['success', 'cancel', 'overdue'] as const)
+      expect(availableActions(status)).toEqual([]);
   });
 
   it('method and data change only before payment; init needs created and a method', () => {

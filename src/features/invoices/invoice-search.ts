@@ -34,7 +34,11 @@ const IsoDate = v.pipe(
   // A real calendar day: 2024-02-30 does not survive the round trip.
   v.check((text) => dayjs(text).isValid() && dayjs(text).format('YYYY-MM-DD') === text),
 );
-const StoreId = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1));
+const StoreId = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.transform(Number))]),
+  v.integer(),
+  v.minValue(1),
+);
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/));
 
 /**

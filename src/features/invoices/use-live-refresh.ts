@@ -54,7 +54,9 @@ export function useLiveRefresh({ filters, sort, listKey, onMerged }: LiveRefresh
     const tick = async () => {
       if (typeof document === 'undefined' || document.visibilityState !== 'hidden') {
         try {
-          const answer = await queryClient.fetchQuery(invoiceRefresh({ ...latest.current.filters, ...(markers ?? {}) }));
+          const answer = await queryClient.fetchQuery(
+            invoiceRefresh({ ...latest.current.filters, ...(markers ?? {}) }),
+          );
           if (stopped) return;
           if (markers) apply(answer);
           else queryClient.setQueryData(invoiceKeys.totals(latest.current.filters), answer.totals);

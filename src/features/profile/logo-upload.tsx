@@ -84,7 +84,11 @@ export function LogoUpload({ profile, name }: { profile: Profile; name: string }
         ) : null}
       </div>
       <div className={styles.logoActions}>
-        <label htmlFor={inputId} className={buttonClassName({ variant: 'secondary', size: 'sm', className: styles.uploadButton })} data-disabled={busy ? '' : undefined}>
+        <label
+          htmlFor={inputId}
+          className={buttonClassName({ variant: 'secondary', size: 'sm', className: styles.uploadButton })}
+          data-disabled={busy ? '' : undefined}
+        >
           {src ? t('profile.logo.change') : t('profile.logo.upload')}
           <input
             id={inputId}

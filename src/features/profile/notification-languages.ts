@@ -13,7 +13,10 @@ export interface LanguageOption {
 export function notificationLanguageOptions(server: readonly Language[], saved: string): LanguageOption[] {
   const titles = new Map<string, string>();
   for (const { code, title } of server) titles.set(code.toLowerCase(), title);
-  const base = BASE_LANGUAGES.map((code) => ({ value: code, label: titles.get(code) ?? LANGUAGE_NAMES[code] ?? code }));
+  const base = BASE_LANGUAGES.map((code) => ({
+    value: code,
+    label: titles.get(code) ?? LANGUAGE_NAMES[code] ?? code,
+  }));
   const known = new Set<string>(BASE_LANGUAGES);
   const extra = [...titles.entries()]
     .filter(([code]) => !known.has(code))

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countriesQuery } from '@/api/enums/enums.queries';
@@ -11,7 +11,13 @@ import { popup, toast } from '@/components/feedback/feedback';
 import { useAppForm, useFieldContext, useFieldErrors } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { DateInput, type DateOrder, dateOrderFor, formatDateInput, parseDateInput } from '@/components/ui/date-input';
+import {
+  DateInput,
+  type DateOrder,
+  dateOrderFor,
+  formatDateInput,
+  parseDateInput,
+} from '@/components/ui/date-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
@@ -43,7 +49,15 @@ function useCountryOptions(lang: string) {
   }, [countries, lang]);
 }
 
-function BirthDateField({ order, label, placeholder }: { order: DateOrder; label: string; placeholder: string }) {
+function BirthDateField({
+  order,
+  label,
+  placeholder,
+}: {
+  order: DateOrder;
+  label: string;
+  placeholder: string;
+}) {
   const field = useFieldContext<string>();
   const errors = useFieldErrors();
   return (
@@ -155,7 +169,8 @@ export function PersonalDataForm() {
     await form.handleSubmit();
   }
 
-  const datePlaceholder = order === 'DMY' ? t('profile.form.date_placeholder_dmy') : t('profile.form.date_placeholder_mdy');
+  const datePlaceholder =
+    order === 'DMY' ? t('profile.form.date_placeholder_dmy') : t('profile.form.date_placeholder_mdy');
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -187,14 +202,22 @@ export function PersonalDataForm() {
               )}
             </form.AppField>
             <form.AppField name="first_name">
-              {(field) => <field.TextInput label={t('profile.form.first_name')} autoComplete="given-name" required />}
+              {(field) => (
+                <field.TextInput label={t('profile.form.first_name')} autoComplete="given-name" required />
+              )}
             </form.AppField>
             <form.AppField name="last_name">
-              {(field) => <field.TextInput label={t('profile.form.last_name')} autoComplete="family-name" required />}
+              {(field) => (
+                <field.TextInput label={t('profile.form.last_name')} autoComplete="family-name" required />
+              )}
             </form.AppField>
             <form.AppField name="birth_date">
               {() => (
-                <BirthDateField order={order} label={t('profile.form.birth_date')} placeholder={datePlaceholder} />
+                <BirthDateField
+                  order={order}
+                  label={t('profile.form.birth_date')}
+                  placeholder={datePlaceholder}
+                />
               )}
             </form.AppField>
             <form.AppField name="country">
@@ -208,10 +231,14 @@ export function PersonalDataForm() {
               )}
             </form.AppField>
             <form.AppField name="city">
-              {(field) => <field.TextInput label={t('profile.form.city')} autoComplete="address-level2" required />}
+              {(field) => (
+                <field.TextInput label={t('profile.form.city')} autoComplete="address-level2" required />
+              )}
             </form.AppField>
             <form.AppField name="zip_code">
-              {(field) => <field.TextInput label={t('profile.form.zip_code')} autoComplete="postal-code" required />}
+              {(field) => (
+                <field.TextInput label={t('profile.form.zip_code')} autoComplete="postal-code" required />
+              )}
             </form.AppField>
             <form.AppField name="address">
               {(field) => (

@@ -42,12 +42,17 @@ const messages = (schema: v.GenericSchema, values: PersonalDataValues, field: ke
 describe('Nickname: optional, trimmed length at least 4, no Cyrillic (form)', () => {
   const schema = personalDataFormatSchema('DMY');
   it('a Cyrillic nickname is refused', () =>
-    expect(messages(schema, { ...filled, nickname: 'Анна' }, 'nickname')).toEqual([MESSAGES.nicknameCyrillic]));
+    expect(messages(schema, { ...filled, nickname: 'Анна' }, 'nickname')).toEqual([
+      MESSAGES.nicknameCyrillic,
+    ]));
   it('a 3-character nickname is refused', () =>
     expect(messages(schema, { ...filled, nickname: 'abc' }, 'nickname')).toEqual([MESSAGES.nicknameShort]));
   it('3 characters with spaces around are still too short', () =>
-    expect(messages(schema, { ...filled, nickname: '  abc  ' }, 'nickname')).toEqual([MESSAGES.nicknameShort]));
-  it('an empty nickname is fine', () => expect(messages(schema, { ...filled, nickname: '' }, 'nickname')).toEqual([]));
+    expect(messages(schema, { ...filled, nickname: '  abc  ' }, 'nickname')).toEqual([
+      MESSAGES.nicknameShort,
+    ]));
+  it('an empty nickname is fine', () =>
+    expect(messages(schema, { ...filled, nickname: '' }, 'nickname')).toEqual([]));
 });
 
 describe('Profile save: required first name, last name, birth date, country, city, zip code, address', () => {
@@ -74,17 +79,18 @@ describe('Profile save: required first name, last name, birth date, country, cit
 
 describe('Birth date: a real date in the past, sent as YYYY-MM-DD', () => {
   it('an incomplete date is refused', () =>
-    expect(messages(personalDataFormatSchema('DMY'), { ...filled, birth_date: '12.04' }, 'birth_date')).toEqual([
-      MESSAGES.birthDateInvalid,
-    ]));
+    expect(
+      messages(personalDataFormatSchema('DMY'), { ...filled, birth_date: '12.04' }, 'birth_date'),
+    ).toEqual([MESSAGES.birthDateInvalid]));
   it('tomorrow is refused', () => {
     const tomorrow = dayjs().add(1, 'day').format('DD.MM.YYYY');
-    expect(messages(personalDataFormatSchema('DMY'), { ...filled, birth_date: tomorrow }, 'birth_date')).toEqual([
-      MESSAGES.birthDateFuture,
-    ]);
+    expect(
+      messages(personalDataFormatSchema('DMY'), { ...filled, birth_date: tomorrow }, 'birth_date'),
+    ).toEqual([MESSAGES.birthDateFuture]);
   });
   it('today is not in the past', () => expect(isPastDate(dayjs().format('YYYY-MM-DD'))).toBe(false));
-  it('yesterday is in the past', () => expect(isPastDate(dayjs().subtract(1, 'day').format('YYYY-MM-DD'))).toBe(true));
+  it('yesterday is in the past', () =>
+    expect(isPastDate(dayjs().subtract(1, 'day').format('YYYY-MM-DD'))).toBe(true));
   it('is sent as YYYY-MM-DD whatever the language order', () => {
     expect(toSaveInput(filled, PROFILE, 3, 'DMY').birth_date).toBe('1988-04-12');
     expect(toSaveInput(personalDataValues(PROFILE, 'MDY'), PROFILE, 3, 'MDY').birth_date).toBe('1988-04-12');
@@ -106,7 +112,9 @@ describe('Profile save body', () => {
     });
   });
   it('a newer version with the same personal data (a logo upload) counts as the same data', () => {
-    expect(samePersonalData(PROFILE, { ...PROFILE, version: 4, logo: 'data:image/png;base64,AA' })).toBe(true);
+    expect(samePersonalData(PROFILE, { ...PROFILE, version: 4, logo: 'data:image/png;base64,AA' })).toBe(
+      true,
+    );
     expect(samePersonalData(PROFILE, { ...PROFILE, version: 4, city: 'Hamburg' })).toBe(false);
   });
 });

@@ -82,7 +82,10 @@ function birthDate(order: DateOrder, required: boolean) {
   return v.pipe(
     v.string(),
     v.check((value) => !required || value.trim() !== '', MESSAGES.required),
-    v.check((value) => value.trim() === '' || parseDateInput(value, order) !== null, MESSAGES.birthDateInvalid),
+    v.check(
+      (value) => value.trim() === '' || parseDateInput(value, order) !== null,
+      MESSAGES.birthDateInvalid,
+    ),
     v.check((value) => {
       const iso = parseDateInput(value, order);
       return iso === null || isPastDate(iso);
@@ -90,7 +93,10 @@ function birthDate(order: DateOrder, required: boolean) {
   );
 }
 
-const filled = v.pipe(v.string(MESSAGES.required), v.check((value) => value.trim() !== '', MESSAGES.required));
+const filled = v.pipe(
+  v.string(MESSAGES.required),
+  v.check((value) => value.trim() !== '', MESSAGES.required),
+);
 
 /**
  * Checked while typing: the formats (nickname rule, a real birth date in the past). Empty

@@ -6,8 +6,8 @@ import { PROFILE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { PageHeader } from '@/components/ui/page-header';
-import { SECTION_TITLES, sectionOf } from './profile-sections';
 import styles from './profile-area.module.css';
+import { SECTION_TITLES, sectionOf } from './profile-sections';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /**
@@ -39,23 +39,21 @@ export function ProfileArea({ children }: { children: ReactNode }) {
     <>
       <PageHeader title={title} />
       <Accordion
-          value={open}
-          onValueChange={(next) => setCollapsedAt(next.includes(section) ? null : pathname)}
-          className={styles.sections}
-        >
-          {PROFILE_TABS.map((tab) => (
-            <AccordionItem
-              key={tab.to}
-              value={tab.to}
-              title={t(tab.label)}
-              headingLevel={2}
-              triggerRender={
-<Link to={tab.to} aria-current={tab.to === section ? 'page' : undefined} />
-              }
-            >
-              {tab.to === section ? children : null}
-            </AccordionItem>
-          ))}
+        value={open}
+        onValueChange={(next) => setCollapsedAt(next.includes(section) ? null : pathname)}
+        className={styles.sections}
+      >
+        {PROFILE_TABS.map((tab) => (
+          <AccordionItem
+            key={tab.to}
+            value={tab.to}
+            title={t(tab.label)}
+            headingLevel={2}
+            triggerRender={<Link to={tab.to} aria-current={tab.to === section ? 'page' : undefined} />}
+          >
+            {tab.to === section ? children : null}
+          </AccordionItem>
+        ))}
       </Accordion>
     </>
   );

@@ -41,7 +41,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </div>
         <ul className={styles.badges} aria-label={t('profile.header.facts')}>
           <li>
-            <Badge variant="outlined">{person ? t('profile.header.person') : t('profile.header.company')}</Badge>
+            <Badge variant="outlined">
+              {person ? t('profile.header.person') : t('profile.header.company')}
+            </Badge>
           </li>
           <li>
             <Badge tone={verified ? 'success' : 'warning'} dot>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import headerStyles from './profile-header.module.css';
 import formStyles from './personal-data-form.module.css';
+import headerStyles from './profile-header.module.css';
 import styles from './profile-page.module.css';
 
 function Loading() {

@@ -10,7 +10,8 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-const snapshot = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW_QUERY).matches : false);
+const snapshot = () =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW_QUERY).matches : false;
 
 /** True on narrow screens; follows resizes and rotations. */
 export function useNarrowScreen(): boolean {

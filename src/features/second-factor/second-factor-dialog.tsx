@@ -14,6 +14,7 @@ import { Tabs, TabsList, TabsPanel, TabsTab } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/i18n/describe-error';
 import { isValidEmail, maskEmail } from '@/lib/rules';
+import styles from './second-factor.module.css';
 import {
   CODE_LENGTH,
   classifyVerifyFailure,
@@ -24,7 +25,6 @@ import {
   PIN_LENGTHS,
   secondsLeft,
 } from './second-factor.rules';
-import styles from './second-factor.module.css';
 
 const METHOD_LABEL = {
   otp: 'second_factor.method.otp',
@@ -49,7 +49,14 @@ export interface SecondFactorDialogProps {
  * code sent on demand, the PIN (4 or 6 digits) or the authenticator's code. A wrong code
  * keeps the dialog open, says so and clears the boxes.
  */
-export function SecondFactorDialog({ open, challenge, verify, onPassed, onCancel, onFailed }: SecondFactorDialogProps) {
+export function SecondFactorDialog({
+  open,
+  challenge,
+  verify,
+  onPassed,
+  onCancel,
+  onFailed,
+}: SecondFactorDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -61,7 +68,9 @@ export function SecondFactorDialog({ open, challenge, verify, onPassed, onCancel
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pinLength, setPinLength] = useState<number>(
-    () => queryClient.getQueryData<SecuritySettings>(securityKeys.settings())?.pin_settings.length ?? DEFAULT_PIN_LENGTH,
+    () =>
+      queryClient.getQueryData<SecuritySettings>(securityKeys.settings())?.pin_settings.length ??
+      DEFAULT_PIN_LENGTH,
   );
 
   const complete = isCodeComplete(method, code, pinLength);
@@ -177,7 +186,11 @@ export function SecondFactorDialog({ open, challenge, verify, onPassed, onCancel
       <form id={formId} onSubmit={submit} noValidate className={styles.form}>
         {methods.length > 1 ? (
           <Tabs<FactorMethod> value={method} onValueChange={chooseMethod}>
-            <TabsList label={t('second_factor.dialog.methods')} variant="segmented" className={styles.methods}>
+            <TabsList
+              label={t('second_factor.dialog.methods')}
+              variant="segmented"
+              className={styles.methods}
+            >
               {methods.map((item) => (
                 <TabsTab key={item} value={item}>
                   {t(METHOD_LABEL[item])}

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SecondFactorCancelled } from '@/api/http/errors';
-import { ensureFullCatalogue } from '@/i18n/i18n';
 import {
   registerSecondFactorHandler,
   type SecondFactor,
   type SecondFactorChallenge,
 } from '@/api/http/second-factor';
+import { ensureFullCatalogue } from '@/i18n/i18n';
 
 /** The dialog (and its dialog primitives) loads on the first challenge, not with every page. */
 const SecondFactorDialog = lazy(() =>
@@ -36,7 +36,12 @@ export function SecondFactorHost() {
     const unregister = registerSecondFactorHandler(
       (challenge, verify) =>
         new Promise<void>((resolve, reject) => {
-          setQueue((current) => [...current, { id: nextId++, challenge, verify, resolve, reject }]);
+          // On the guest screens the dialog's messages are not loaded yet.
+          void ensureFullCatalogue()
+            .catch(() => undefined)
+            .then(() => {
+              setQueue((current) => [...current, { id: nextId++, challenge, verify, resolve, reject }]);
+            });
         }),
     );
     return () => {

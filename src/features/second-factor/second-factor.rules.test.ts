@@ -41,9 +41,13 @@ describe('Second factor: code lengths (e-mail and app 6 digits, PIN 4 or 6)', ()
 
 describe('Second factor: a wrong code keeps the dialog open', () => {
   it('wrong_2fa_code asks for the code again', () =>
-    expect(classifyVerifyFailure(new ApiError({ status: 403, keys: ['wrong_2fa_code'] }))).toBe('wrong_code'));
+    expect(classifyVerifyFailure(new ApiError({ status: 403, keys: ['wrong_2fa_code'] }))).toBe(
+      'wrong_code',
+    ));
   it('a network failure keeps the dialog and the code', () =>
     expect(classifyVerifyFailure(new ApiError({ status: 0, keys: ['network_error'] }))).toBe('retry'));
   it('a failure of the protected call itself goes back to the caller', () =>
-    expect(classifyVerifyFailure(new ApiError({ status: 409, keys: ['conflict_version_error'] }))).toBe('fatal'));
+    expect(classifyVerifyFailure(new ApiError({ status: 409, keys: ['conflict_version_error'] }))).toBe(
+      'fatal',
+    ));
 });

@@ -13,9 +13,9 @@ import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
 import { OperationSwitches } from './operation-switches';
 import { OtpQrCode } from './otp-qr-code';
-import { securityErrorText } from './security-errors';
-import { canSaveOtp, secretGroups } from './security.rules';
 import styles from './security.module.css';
+import { canSaveOtp, secretGroups } from './security.rules';
+import { securityErrorText } from './security-errors';
 
 const CODE_LENGTH = 6;
 
@@ -98,14 +98,17 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
               <OtpQrCode url={settings.otp_url} />
               <div className={styles.secretText}>
                 <p className={styles.text}>{t('security.otp.step_secret_text')}</p>
-                <div className={styles.secretRow}>
-                  <code className={styles.secret} aria-label={t('security.otp.secret_label')}>
-                    {secretGroups(secret).map((group, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional.
-                      <span key={index}>{group}</span>
-                    ))}
-                  </code>
-                  <CopyButton text={secret} label={t('security.otp.copy_secret')} variant="secondary" />
+                <div className={styles.secretField}>
+                  <span className={styles.secretLabel}>{t('security.otp.secret_label')}</span>
+                  <div className={styles.secretRow}>
+                    <code className={styles.secret}>
+                      {secretGroups(secret).map((group, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional.
+                        <span key={index}>{group}</span>
+                      ))}
+                    </code>
+                    <CopyButton text={secret} label={t('security.otp.copy_secret')} variant="secondary" />
+                  </div>
                 </div>
                 <Button
                   size="sm"

@@ -8,9 +8,9 @@ import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { OperationSwitches } from './operation-switches';
-import { securityErrorText } from './security-errors';
-import { sameOperations } from './security.rules';
 import styles from './security.module.css';
+import { sameOperations } from './security.rules';
+import { securityErrorText } from './security-errors';
 
 /** E-mail confirmation: the operations confirmed by a code sent to the login e-mail. */
 export function EmailConfirmation({ email, saved }: { email: string; saved: readonly Operation[] }) {

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon, PlusIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { securityErrorText } from './security-errors';
-import { ipError } from './security.rules';
 import styles from './security.module.css';
+import { ipError } from './security.rules';
+import { securityErrorText } from './security-errors';
 
 /** IP whitelist: add (IPv4 checked; add disabled while the field is empty) and remove addresses. */
 export function IpWhitelist({ ips }: { ips: readonly string[] }) {

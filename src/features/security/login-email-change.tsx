@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
@@ -11,8 +11,8 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
 import { canRequestCode, type LoginEmailValues, loginEmailSchema } from './login-email.schema';
-import { securityErrorText } from './security-errors';
 import styles from './security.module.css';
+import { securityErrorText } from './security-errors';
 
 const EMPTY: LoginEmailValues = { old_email: '', new_email: '' };
 const CODE_LENGTH = 6;
@@ -75,7 +75,11 @@ export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
     if (code.length !== CODE_LENGTH || confirm.isPending) return;
     setCodeError(null);
     try {
-      await confirm.mutateAsync({ old_email: values.old_email.trim(), new_email: values.new_email.trim(), code });
+      await confirm.mutateAsync({
+        old_email: values.old_email.trim(),
+        new_email: values.new_email.trim(),
+        code,
+      });
       form.reset(EMPTY);
       setSentTo(null);
       setNextTime(null);
@@ -177,7 +181,12 @@ export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
             name="login-code"
           />
           <FormActions align="start" sticky={false}>
-            <Button type="submit" variant="primary" disabled={code.length !== CODE_LENGTH} loading={confirm.isPending}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={code.length !== CODE_LENGTH}
+              loading={confirm.isPending}
+            >
               {t('security.login_email.confirm')}
             </Button>
           </FormActions>

@@ -1,13 +1,21 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { canRequestCode, EMAIL_MESSAGES, type LoginEmailValues, loginEmailSchema } from './login-email.schema';
+import {
+  canRequestCode,
+  EMAIL_MESSAGES,
+  type LoginEmailValues,
+  loginEmailSchema,
+} from './login-email.schema';
 
 const LOGIN = 'demo@example.com';
 const issues = (values: LoginEmailValues) => {
   const result = v.safeParse(loginEmailSchema(LOGIN), values);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
-  for (const issue of result.issues) (out[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? '';
+    out[path] = [...(out[path] ?? []), issue.message];
+  }
   return out;
 };
 
@@ -34,7 +42,8 @@ describe('Login e-mail change form: new e-mail valid and different from the old'
 });
 
 describe('Login e-mail change form: the code request is disabled until both are filled and valid', () => {
-  it('disabled with an empty new e-mail', () => expect(canRequestCode({ old_email: LOGIN, new_email: '' }, LOGIN)).toBe(false));
+  it('disabled with an empty new e-mail', () =>
+    expect(canRequestCode({ old_email: LOGIN, new_email: '' }, LOGIN)).toBe(false));
   it('enabled with both valid', () =>
     expect(canRequestCode({ old_email: LOGIN, new_email: 'new@example.com' }, LOGIN)).toBe(true));
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATIONS, type Operation } from '@/api/security/security.schemas';
 import { Switch } from '@/components/ui/switch';
-import { toggleOperation } from './security.rules';
 import styles from './security.module.css';
+import { toggleOperation } from './security.rules';
 
 const LABELS = {
   auth: 'security.operations.auth',

@@ -29,5 +29,7 @@ export function OtpQrCode({ url }: { url: string }) {
 
   if (failed) return <p className={styles.qrFallback}>{t('security.otp.qr_failed')}</p>;
   if (!image || image.url !== url) return <Skeleton width={SIZE} height={SIZE} radius="md" />;
-  return <img className={styles.qr} src={image.data} width={SIZE} height={SIZE} alt={t('security.otp.qr_alt')} />;
+  return (
+    <img className={styles.qr} src={image.data} width={SIZE} height={SIZE} alt={t('security.otp.qr_alt')} />
+  );
 }

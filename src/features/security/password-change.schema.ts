@@ -42,4 +42,8 @@ export const PasswordChangeSchema = v.pipe(
   ),
 );
 
-export const EMPTY_PASSWORDS: PasswordChangeValues = { old_password: '', new_password: '', repeat_password: '' };
+export const EMPTY_PASSWORDS: PasswordChangeValues = {
+  old_password: '',
+  new_password: '',
+  repeat_password: '',
+};

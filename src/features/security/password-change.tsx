@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useStore } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
@@ -11,8 +11,8 @@ import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { EMPTY_PASSWORDS, PasswordChangeSchema } from './password-change.schema';
-import { securityErrorText } from './security-errors';
 import styles from './security.module.css';
+import { securityErrorText } from './security-errors';
 
 function PasswordInput({
   label,

@@ -10,9 +10,9 @@ import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
 import { OperationSwitches } from './operation-switches';
-import { securityErrorText } from './security-errors';
-import { canSavePin, pinsMatch } from './security.rules';
 import styles from './security.module.css';
+import { canSavePin, pinsMatch } from './security.rules';
+import { securityErrorText } from './security-errors';
 
 /** SPEC.md section 9: a PIN has 4 or 6 digits, 4 by default. */
 const DEFAULT_LENGTH = 4;

@@ -31,12 +31,14 @@ describe('Protection badges: ON when at least one operation is enabled; whitelis
     for (const protection of ['email', 'pin', 'otp', 'whitelist'] as const)
       expect(protectionOn(SETTINGS, protection)).toBe(false);
   });
-  it('e-mail is ON with one operation', () => expect(protectionOn({ ...SETTINGS, email_operations: ['auth'] }, 'email')).toBe(true));
+  it('e-mail is ON with one operation', () =>
+    expect(protectionOn({ ...SETTINGS, email_operations: ['auth'] }, 'email')).toBe(true));
   it('a PIN that is set but protects nothing is OFF', () =>
     expect(protectionOn({ ...SETTINGS, pin_settings: { is_set: true, length: 4 } }, 'pin')).toBe(false));
   it('the authenticator is ON with one operation', () =>
     expect(protectionOn({ ...SETTINGS, otp_enabled: true, otp_operations: ['payout'] }, 'otp')).toBe(true));
-  it('the whitelist is ON with one address', () => expect(protectionOn({ ...SETTINGS, ips: ['10.0.0.1'] }, 'whitelist')).toBe(true));
+  it('the whitelist is ON with one address', () =>
+    expect(protectionOn({ ...SETTINGS, ips: ['10.0.0.1'] }, 'whitelist')).toBe(true));
 });
 
 describe('Security level tip: what to switch on next', () => {
@@ -62,17 +64,34 @@ describe('PIN: PIN and repeat equal as numbers', () => {
 });
 
 describe('PIN: save enabled only if they match and at least one operation is selected (first set-up)', () => {
-  const first = { pinSet: false, pin: '1234', repeat: '1234', length: 4, operations: ['settings' as const], saved: [] };
+  const first = {
+    pinSet: false,
+    pin: '1234',
+    repeat: '1234',
+    length: 4,
+    operations: ['settings' as const],
+    saved: [],
+  };
   it('matching PINs and one operation enable save', () => expect(canSavePin(first)).toBe(true));
   it('no operation keeps save disabled', () => expect(canSavePin({ ...first, operations: [] })).toBe(false));
-  it('a different repeat keeps save disabled', () => expect(canSavePin({ ...first, repeat: '4321' })).toBe(false));
+  it('a different repeat keeps save disabled', () =>
+    expect(canSavePin({ ...first, repeat: '4321' })).toBe(false));
 });
 
 describe('PIN: once a PIN exists, save enabled only when the operation selection changed', () => {
-  const set = { pinSet: true, pin: '', repeat: '', length: 4, operations: ['auth' as const], saved: ['auth' as const] };
+  const set = {
+    pinSet: true,
+    pin: '',
+    repeat: '',
+    length: 4,
+    operations: ['auth' as const],
+    saved: ['auth' as const],
+  };
   it('the same selection keeps save disabled', () => expect(canSavePin(set)).toBe(false));
-  it('a changed selection enables save', () => expect(canSavePin({ ...set, operations: ['auth', 'payout'] })).toBe(true));
-  it('switching every operation off is a change too', () => expect(canSavePin({ ...set, operations: [] })).toBe(true));
+  it('a changed selection enables save', () =>
+    expect(canSavePin({ ...set, operations: ['auth', 'payout'] })).toBe(true));
+  it('switching every operation off is a change too', () =>
+    expect(canSavePin({ ...set, operations: [] })).toBe(true));
 });
 
 describe('Authenticator: first set-up needs the code and an operation; later only changed operations', () => {
@@ -85,17 +104,23 @@ describe('Authenticator: first set-up needs the code and an operation; later onl
   it('configured: the same operations keep submit disabled', () =>
     expect(canSaveOtp({ enabled: true, code: '', operations: ['auth'], saved: ['auth'] })).toBe(false));
   it('configured: changed operations enable submit', () =>
-    expect(canSaveOtp({ enabled: true, code: '', operations: ['auth', 'settings'], saved: ['auth'] })).toBe(true));
+    expect(canSaveOtp({ enabled: true, code: '', operations: ['auth', 'settings'], saved: ['auth'] })).toBe(
+      true,
+    ));
 });
 
 describe('Operation selection', () => {
-  it('order and duplicates do not count as a change', () => expect(sameOperations(['payout', 'auth'], ['auth', 'payout'])).toBe(true));
-  it('toggling keeps the canonical order', () => expect(toggleOperation(['payout'], 'auth', true)).toEqual(['auth', 'payout']));
-  it('toggling off removes it', () => expect(toggleOperation(['auth', 'payout'], 'auth', false)).toEqual(['payout']));
+  it('order and duplicates do not count as a change', () =>
+    expect(sameOperations(['payout', 'auth'], ['auth', 'payout'])).toBe(true));
+  it('toggling keeps the canonical order', () =>
+    expect(toggleOperation(['payout'], 'auth', true)).toEqual(['auth', 'payout']));
+  it('toggling off removes it', () =>
+    expect(toggleOperation(['auth', 'payout'], 'auth', false)).toEqual(['payout']));
 });
 
 describe('Authenticator secret shown in four groups of four', () => {
-  it('splits 16 characters', () => expect(secretGroups('JBSWY3DPEHPK3PXP')).toEqual(['JBSW', 'Y3DP', 'EHPK', '3PXP']));
+  it('splits 16 characters', () =>
+    expect(secretGroups('JBSWY3DPEHPK3PXP')).toEqual(['JBSW', 'Y3DP', 'EHPK', '3PXP']));
 });
 
 describe('IPv4: otherwise message incorrect IP format', () => {

@@ -15,9 +15,18 @@ export const HOURS_MAX = 64;
 
 export const ChatSchema = v.object({
   chat_enabled: v.boolean(),
-  greeting: v.pipe(v.string(), v.check((s) => s.trim().length <= GREETING_MAX, 'stores.chat.greeting_long')),
-  operator_name: v.pipe(v.string(), v.check((s) => s.trim().length <= OPERATOR_MAX, 'stores.chat.text_long')),
-  working_hours: v.pipe(v.string(), v.check((s) => s.trim().length <= HOURS_MAX, 'stores.chat.text_long')),
+  greeting: v.pipe(
+    v.string(),
+    v.check((s) => s.trim().length <= GREETING_MAX, 'stores.chat.greeting_long'),
+  ),
+  operator_name: v.pipe(
+    v.string(),
+    v.check((s) => s.trim().length <= OPERATOR_MAX, 'stores.chat.text_long'),
+  ),
+  working_hours: v.pipe(
+    v.string(),
+    v.check((s) => s.trim().length <= HOURS_MAX, 'stores.chat.text_long'),
+  ),
   auto_reply: v.boolean(),
 });
 

@@ -4,7 +4,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!target) return;
     const control =
-      target.tagName === 'FIELDSET' ? target.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)') : target;
+      target.tagName === 'FIELDSET'
+        ? target.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled)')
+        : target;
     control?.focus();
   });
 }

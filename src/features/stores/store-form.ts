@@ -41,7 +41,10 @@ export const StoreFormSchema = v.pipe(
     title: v.pipe(
       v.string(),
       v.check((value) => value.trim() !== '', 'stores.form.title_required'),
-      v.check((value) => value.trim() === '' || value.trim().length >= STORE_TITLE_MIN, 'stores.form.title_short'),
+      v.check(
+        (value) => value.trim() === '' || value.trim().length >= STORE_TITLE_MIN,
+        'stores.form.title_short',
+      ),
       v.check((value) => value.trim().length <= STORE_TITLE_MAX, 'stores.form.title_long'),
     ),
     main_url: v.pipe(
@@ -57,7 +60,10 @@ export const StoreFormSchema = v.pipe(
       v.string(),
       v.check((value) => Number.isInteger(Number(value)) && Number(value) > 0, 'stores.form.ttl_required'),
     ),
-    payment_currency: v.pipe(v.string(), v.check((value) => value !== '', 'stores.form.currency_required')),
+    payment_currency: v.pipe(
+      v.string(),
+      v.check((value) => value !== '', 'stores.form.currency_required'),
+    ),
     available_payment_currencies: v.pipe(
       v.array(v.string()),
       v.check((codes) => codes.length > 0, 'stores.form.currencies_required'),

@@ -128,7 +128,8 @@ export function setupSteps(store: Store): SetupStep[] {
     { id: 'callback', done: store.callback_url.trim() !== '' },
     {
       id: 'redirects',
-      done: (store.redirect_urls.success ?? '').trim() !== '' && (store.redirect_urls.fail ?? '').trim() !== '',
+      done:
+        (store.redirect_urls.success ?? '').trim() !== '' && (store.redirect_urls.fail ?? '').trim() !== '',
     },
     { id: 'payments', done: store.status === 'approved' && store.payments_enabled },
   ];

@@ -1,5 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { personQuery } from '@/api/profile/profile.queries';
+import { prefetchDashboard } from '@/features/dashboard/dashboard-prefetch';
+import { DashboardSearch } from '@/features/dashboard/dashboard-search';
+import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 
 export const Route = createFileRoute('/_app/')({
-  component: () => null,
+  validateSearch: DashboardSearch,
+  loaderDeps: ({ search }) => ({
+    income: search.income,
+    payout: search.payout,
+    conversion: search.conversion,
+  }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const person = await queryClient.ensureQueryData(personQuery());
+    prefetchDashboard(queryClient, person.id, deps);
+  },
+  component: DashboardPage,
 });

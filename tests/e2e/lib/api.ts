@@ -14,7 +14,13 @@ export async function apiSignIn(baseUrl: string): Promise<string> {
   return body.data.access_token;
 }
 
-export async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -25,7 +31,11 @@ export async function api<T>(baseUrl: string, token: string, method: string, pat
   return json.data;
 }
 
-export async function demoControl(baseUrl: string, action: 'reset' | 'expire-access' | 'config', body?: unknown) {
+export async function demoControl(
+  baseUrl: string,
+  action: 'reset' | 'expire-access' | 'config',
+  body?: unknown,
+) {
   const response = await fetch(`${baseUrl}/api/__demo/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -30,7 +30,7 @@ function monthGrid(month: dayjs.Dayjs, weekStart: number): Array<Array<IsoDay | 
 }
 
 /**
- * A month calendar for the period picker: a grid of day buttons with one tab stop;
+ * A month calendar for the period picker: a table of day buttons with one tab stop;
  * arrow keys move by a day or a week (across months), Enter or Space picks.
  */
 export function Calendar({ start, end, picking, onPick }: CalendarProps) {
@@ -43,6 +43,7 @@ export function Calendar({ start, end, picking, onPick }: CalendarProps) {
   const weekStart = locale.startsWith('en') ? 0 : 1;
   const grid = useMemo(() => monthGrid(dayjs(`${monthKey}-01`), weekStart), [monthKey, weekStart]);
   const gridRef = useRef<HTMLTableElement>(null);
+  const today = toIsoDay(dayjs());
   const moved = useRef(false);
 
   const formats = useMemo(
@@ -63,7 +64,7 @@ export function Calendar({ start, end, picking, onPick }: CalendarProps) {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = KEY_STEPS[event.key];
     if (step === undefined) return;
     event.preventDefault();
@@ -93,7 +94,7 @@ export function Calendar({ start, end, picking, onPick }: CalendarProps) {
       <p className={styles.hint}>
         {picking === 'start' ? t('dashboard.period.pick_start') : t('dashboard.period.pick_end')}
       </p>
-      <table ref={gridRef} role="grid" aria-labelledby={titleId} className={styles.grid} onKeyDown={onKeyDown}>
+      <table ref={gridRef} aria-labelledby={titleId} className={styles.grid}>
         <thead>
           <tr>
             {weekdays.map((date) => (
@@ -114,16 +115,19 @@ export function Calendar({ start, end, picking, onPick }: CalendarProps) {
                 const inRange = day >= start && day <= end;
                 const edge = day === start || day === end;
                 return (
-                  <td key={day} aria-selected={inRange}>
+                  <td key={day} data-range={inRange ? '' : undefined}>
                     <button
                       type="button"
                       data-day={day}
                       className={styles.day}
                       data-range={inRange ? '' : undefined}
                       data-edge={edge ? '' : undefined}
-                      data-today={day === toIsoDay(dayjs()) ? '' : undefined}
+                      data-today={day === today ? '' : undefined}
                       tabIndex={day === focused ? 0 : -1}
                       aria-label={formats.day.format(dayjs(day).toDate())}
+                      aria-pressed={inRange}
+                      aria-current={day === today ? 'date' : undefined}
+                      onKeyDown={onKeyDown}
                       onClick={() => {
                         setFocused(day);
                         onPick(day);

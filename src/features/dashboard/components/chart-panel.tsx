@@ -24,11 +24,11 @@ import {
 } from '../chart-rules';
 import type { DashboardSearch } from '../dashboard-search';
 import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
+import styles from './chart-panel.module.css';
 import { CurrencyFilter } from './currency-filter';
 import { InOutPlot } from './in-out-plot';
 import { type Period, PeriodPicker } from './period-picker';
 import { StoreMultiselect } from './store-multiselect';
-import styles from './chart-panel.module.css';
 
 /** SPEC.md section 9: chart height 410 on the dashboard, 344 on mobile. */
 export const CHART_HEIGHT = { desktop: 410, mobile: 344 } as const;
@@ -90,7 +90,10 @@ export function ChartPanel({ merchantId, search, onSearchChange, plotWidth }: Ch
   const step = effectiveStep(search.step, days);
 
   const storesQuery = useQuery(storeShortList(merchantId));
-  const storeOptions = useMemo(() => storesQuery.data?.filter((store) => !store.is_archived), [storesQuery.data]);
+  const storeOptions = useMemo(
+    () => storesQuery.data?.filter((store) => !store.is_archived),
+    [storesQuery.data],
+  );
   const currencies = useQuery(currenciesQuery());
   const storeIds = search.stores ?? storeOptions?.map((store) => store.id);
   const chosenCurrencies = search.cur ?? [];
@@ -149,7 +152,13 @@ export function ChartPanel({ merchantId, search, onSearchChange, plotWidth }: Ch
   } else if (chart.data) {
     plot = (
       <>
-        <InOutPlot points={points} height={height} width={plotWidth} labelledBy={captionId} compact={mobile} />
+        <InOutPlot
+          points={points}
+          height={height}
+          width={plotWidth}
+          labelledBy={captionId}
+          compact={mobile}
+        />
         <ChartTable points={points} captionId={captionId} />
       </>
     );

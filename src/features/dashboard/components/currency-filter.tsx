@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { currencyFilterOptions, matchesSearch, visibleTags } from '../chart-rules';
-import { type FilterOption, FilterList } from './filter-list';
+import { FilterList, type FilterOption } from './filter-list';
 import styles from './filters.module.css';
 
 export interface CurrencyFilterProps {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { CheckIcon, SearchIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import styles from './filters.module.css';
@@ -46,20 +46,17 @@ export function FilterList<V extends string | number>({
 }: FilterListProps<V>) {
   const baseId = useId();
   const listId = `${baseId}-list`;
-  const [active, setActive] = useState(-1);
+  const [highlight, setActive] = useState(-1);
+  const active = highlight < options.length ? highlight : -1;
   const optionId = (index: number) => `${baseId}-option-${index}`;
-
-  // A new filter result starts without a highlight.
-  useEffect(() => {
-    setActive(-1);
-  }, [options.length, query]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length;
+      const next =
+        active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length;
       setActive(next);
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
@@ -77,7 +74,11 @@ export function FilterList<V extends string | number>({
         hideLabel
         size="sm"
         value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
+        onChange={(event) => {
+          // A new filter result starts without a highlight.
+          setActive(-1);
+          onQueryChange(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         prefix={<SearchIcon size={14} />}
         placeholder={searchLabel}
@@ -95,7 +96,13 @@ export function FilterList<V extends string | number>({
           {emptyText}
         </p>
       ) : (
-        <div id={listId} role="listbox" aria-label={label} aria-multiselectable="true" className={styles.list}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          aria-multiselectable="true"
+          className={styles.list}
+        >
           {options.map((option, index) => {
             const checked = selected.has(option.value);
             return (

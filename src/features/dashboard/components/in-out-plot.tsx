@@ -37,7 +37,14 @@ function useChartColors() {
     const read = ([name, fallback]: readonly [string, string]) =>
       style?.getPropertyValue(name).trim() || fallback;
     // `dark` re-reads the tokens when the colour scheme changes.
-    return { dark, in: read(TOKENS.in), out: read(TOKENS.out), text: read(TOKENS.text), grid: read(TOKENS.grid), surface: read(TOKENS.surface) };
+    return {
+      dark,
+      in: read(TOKENS.in),
+      out: read(TOKENS.out),
+      text: read(TOKENS.text),
+      grid: read(TOKENS.grid),
+      surface: read(TOKENS.surface),
+    };
   }, [dark]);
 }
 
@@ -62,7 +69,10 @@ function tickDates(points: readonly InOutPoint[], count: number): Date[] {
   const unique = [...new Set(points.map((point) => point[0]))];
   if (unique.length <= count) return unique.map((time) => new Date(time * 1000));
   const every = (unique.length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, index) => new Date((unique[Math.round(index * every)] ?? 0) * 1000));
+  return Array.from(
+    { length: count },
+    (_, index) => new Date((unique[Math.round(index * every)] ?? 0) * 1000),
+  );
 }
 
 function SliceTooltip({ slice }: SliceTooltipProps<Series>) {
@@ -147,7 +157,12 @@ export function InOutPlot({ points, height, width: explicitWidth, labelledBy, co
         pointBorderColor={{ from: 'seriesColor' }}
         enableGridX={false}
         gridYValues={5}
-        axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => compactNumber.format(value) }}
+        axisLeft={{
+          tickSize: 0,
+          tickPadding: 8,
+          tickValues: 5,
+          format: (value: number) => compactNumber.format(value),
+        }}
         axisBottom={{
           tickSize: 0,
           tickPadding: 10,

@@ -111,7 +111,11 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
       value={value}
       delta={
         figures
-          ? { value: formatPercentChange(change, i18n.language), direction, label: t(DIRECTION_TEXT[direction]) }
+          ? {
+              value: formatPercentChange(change, i18n.language),
+              direction,
+              label: t(DIRECTION_TEXT[direction]),
+            }
           : undefined
       }
       caption={figures ? t(PERIOD_TEXT[period].caption) : undefined}

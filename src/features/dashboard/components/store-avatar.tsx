@@ -10,7 +10,15 @@ export function initialOf(title: string): string {
 export function StoreAvatar({ title, logo }: { title: string; logo: string | null }) {
   if (logo) {
     return (
-      <img className={styles.avatar} src={logo} alt="" width={60} height={60} loading="lazy" decoding="async" />
+      <img
+        className={styles.avatar}
+        src={logo}
+        alt=""
+        width={60}
+        height={60}
+        loading="lazy"
+        decoding="async"
+      />
     );
   }
   return (

@@ -57,10 +57,7 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
   const edges = useCarouselEdges(api);
   const total = stores.length + 1;
 
-  // Slide widths follow the breakpoint: measure again once the new basis is applied.
-  useEffect(() => {
-    api?.reInit();
-  }, [api, perView, total]);
+  // Embla re-measures by itself when a slide's width or the slide list changes (watchResize, watchSlides).
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft' && edges.prev) {
@@ -121,6 +118,7 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
               ))
             : [
                 ...stores.map((store, index) => (
+                  // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern: each slide is a group with aria-roledescription "slide".
                   <div
                     key={store.id}
                     className={styles.slide}
@@ -132,6 +130,7 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
                     <StoreCard store={store} />
                   </div>
                 )),
+                // biome-ignore lint/a11y/useSemanticElements: APG carousel pattern: each slide is a group with aria-roledescription "slide".
                 <div
                   key="add"
                   className={styles.slide}

@@ -9,13 +9,16 @@ import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../da
 import type { DashboardSearch } from '../dashboard-search';
 import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
 import { ChartPanelSkeleton } from './chart-panel-skeleton';
-import { type DateSort, TransactionCards, TransactionTable } from './transaction-table';
 import styles from './transaction-history.module.css';
+import { type DateSort, TransactionCards, TransactionTable } from './transaction-table';
 
 /** The chart and @nivo/line load only when the chart mode is shown. */
 const ChartPanel = lazy(() => import('./chart-panel').then((module) => ({ default: module.ChartPanel })));
 
-const MODES: ReadonlyArray<{ mode: DashboardMode; text: 'dashboard.history.table' | 'dashboard.history.chart' }> = [
+const MODES: ReadonlyArray<{
+  mode: DashboardMode;
+  text: 'dashboard.history.table' | 'dashboard.history.chart';
+}> = [
   { mode: 'TransactionTable', text: 'dashboard.history.table' },
   { mode: 'InOutChart', text: 'dashboard.history.chart' },
 ];
@@ -48,6 +51,7 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
             {t('dashboard.history.title')}
           </Link>
         </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: a segmented pair of toggle buttons, not a form group (fieldset needs a legend). */}
         <div className={styles.modes} role="group" aria-label={t('dashboard.history.view')}>
           {MODES.map(({ mode: value, text }) => (
             <button
@@ -75,7 +79,12 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
             />
           )}
           <div className={styles.more}>
-            <ButtonLink to="/finance/invoice" variant="ghost" size="sm" iconEnd={<ChevronRightIcon size={14} />}>
+            <ButtonLink
+              to="/finance/invoice"
+              variant="ghost"
+              size="sm"
+              iconEnd={<ChevronRightIcon size={14} />}
+            >
               {t('dashboard.history.show_rest')}
             </ButtonLink>
           </div>

@@ -1,3 +1,4 @@
+import { Link, useNavigate } from '@tanstack/react-router';
 import {
   createColumnHelper,
   createSortedRowModel,
@@ -7,13 +8,12 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { Amount } from '@/components/ui/amount';
+import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
 import styles from './transaction-history.module.css';
@@ -78,7 +78,10 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
           header: () => t('dashboard.table.amount'),
           enableSorting: false,
           cell: (info) => (
-            <Amount value={formatNumber(info.getValue(), lang)} currency={info.row.original.system_currency} />
+            <Amount
+              value={formatNumber(info.getValue(), lang)}
+              currency={info.row.original.system_currency}
+            />
           ),
         }),
         column.accessor('status', {

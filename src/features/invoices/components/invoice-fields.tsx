@@ -60,10 +60,15 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     ) : (
       none
     );
-  const sourceKey = invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
+  const sourceKey =
+    invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
 
   const overview: Field[] = [
-    { key: 'id', label: t('invoices.fields.id'), value: copyable(String(invoice.id), t('invoices.detail.copy_id')) },
+    {
+      key: 'id',
+      label: t('invoices.fields.id'),
+      value: copyable(String(invoice.id), t('invoices.detail.copy_id')),
+    },
     {
       key: 'external_id',
       label: t('invoices.fields.external_id'),
@@ -71,13 +76,21 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     },
     { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title },
     { key: 'type', label: t('invoices.fields.type'), value: <InvoiceTypeBadge type={invoice.type} /> },
-    { key: 'status', label: t('invoices.fields.status'), value: <InvoiceStatusBadge status={invoice.status} /> },
+    {
+      key: 'status',
+      label: t('invoices.fields.status'),
+      value: <InvoiceStatusBadge status={invoice.status} />,
+    },
     { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
     { key: 'created', label: t('invoices.fields.created'), value: date(invoice.created) },
     {
       key: 'expires',
       label: t('invoices.fields.expires'),
-      value: invoice.expires ? date(invoice.expires) : <span className={styles.muted}>{t('invoices.fields.never')}</span>,
+      value: invoice.expires ? (
+        date(invoice.expires)
+      ) : (
+        <span className={styles.muted}>{t('invoices.fields.never')}</span>
+      ),
     },
     { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
   ];
@@ -97,9 +110,19 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
         <span className={styles.muted}>{t('invoices.fields.no_method')}</span>
       ),
     },
-    { key: 'details', label: t('invoices.fields.details'), value: copyable(invoice.details, t('invoices.detail.copy_details')) },
+    {
+      key: 'details',
+      label: t('invoices.fields.details'),
+      value: copyable(invoice.details, t('invoices.detail.copy_details')),
+    },
     ...(invoice.address && invoice.address !== invoice.details
-      ? [{ key: 'address', label: t('invoices.fields.address'), value: copyable(invoice.address, t('invoices.detail.copy_address')) }]
+      ? [
+          {
+            key: 'address',
+            label: t('invoices.fields.address'),
+            value: copyable(invoice.address, t('invoices.detail.copy_address')),
+          },
+        ]
       : []),
     { key: 'payer_email', label: t('invoices.fields.payer_email'), value: text(invoice.payer_email) },
     { key: 'description', label: t('invoices.fields.description'), value: text(invoice.description) },
@@ -129,7 +152,11 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
   ];
 
   const redirects: Field[] = [
-    { key: 'success', label: t('invoices.fields.redirect_success'), value: link(invoice.redirect_urls?.success) },
+    {
+      key: 'success',
+      label: t('invoices.fields.redirect_success'),
+      value: link(invoice.redirect_urls?.success),
+    },
     { key: 'fail', label: t('invoices.fields.redirect_fail'), value: link(invoice.redirect_urls?.fail) },
   ];
 

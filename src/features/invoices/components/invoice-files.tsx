@@ -25,7 +25,9 @@ export function InvoiceFiles({ invoiceId, status }: { invoiceId: number; status:
   const refresh = useMutation({
     ...refreshReceiptsMutation(),
     onSuccess: (answer) =>
-      answer.updated > 0 ? toast.success(t('invoices.files.refreshed')) : toast.info(t('invoices.files.nothing')),
+      answer.updated > 0
+        ? toast.success(t('invoices.files.refreshed'))
+        : toast.info(t('invoices.files.nothing')),
   });
 
   const available = hasReceipt(status);

@@ -33,7 +33,8 @@ export function InvoiceFilterBar({ search, onChange, stores, currencies }: Invoi
   const chips = filterChips(search);
 
   const storeTitle = (id: number) => stores.find((store) => store.id === id)?.title ?? `#${id}`;
-  const day = (iso: string) => formatDateTime(Math.floor(new Date(`${iso}T12:00:00`).getTime() / 1000), i18n.language, false);
+  const day = (iso: string) =>
+    formatDateTime(Math.floor(new Date(`${iso}T12:00:00`).getTime() / 1000), i18n.language, false);
 
   function chipLabel(chip: FilterChip): string {
     switch (chip.kind) {
@@ -46,7 +47,8 @@ export function InvoiceFilterBar({ search, onChange, stores, currencies }: Invoi
       case 'currency':
         return `${t('invoices.filters.currency')}: ${chip.value}`;
       case 'period':
-        if (chip.from && chip.to) return t('invoices.filters.period_between', { from: day(chip.from), to: day(chip.to) });
+        if (chip.from && chip.to)
+          return t('invoices.filters.period_between', { from: day(chip.from), to: day(chip.to) });
         if (chip.from) return t('invoices.filters.period_from', { from: day(chip.from) });
         return t('invoices.filters.period_to', { to: day(chip.to ?? '') });
       case 'q':
@@ -57,8 +59,12 @@ export function InvoiceFilterBar({ search, onChange, stores, currencies }: Invoi
   return (
     <div className={styles.bar}>
       <div className={styles.controls}>
-        <SearchBox value={search.q ?? ''} onChange={(q) => onChange({ ...search, q: q || undefined }, { replace: true })} />
-        <div className={styles.filters} role="group" aria-label={t('invoices.filters.label')}>
+        <SearchBox
+          value={search.q ?? ''}
+          onChange={(q) => onChange({ ...search, q: q || undefined }, { replace: true })}
+        />
+        <fieldset className={styles.filters}>
+          <legend className="visually-hidden">{t('invoices.filters.label')}</legend>
           <MultiFilter
             label={t('invoices.filters.status')}
             options={INVOICE_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) }))}
@@ -89,7 +95,7 @@ export function InvoiceFilterBar({ search, onChange, stores, currencies }: Invoi
             to={search.to}
             onChange={(from, to) => onChange({ ...search, from, to })}
           />
-        </div>
+        </fieldset>
       </div>
       {chips.length > 0 ? (
         <div className={styles.chipRow}>

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceTotals as Totals } from '@/api/invoices/invoices.schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAmount, formatNumber, formatPercent } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber, formatPercent } from '@/lib/format';
 import styles from './invoice-totals.module.css';
 
 /** The totals of the filtered invoices (same filters as the list), in USDT. */
 export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const usdt = (value: number) => formatAmount(value, lang);
+  const usdt = (value: number) => (
+    <>
+      {formatNumber(value, lang)} <span className={styles.unit}>{DEFAULT_CURRENCY}</span>
+    </>
+  );
   const items = [
     { key: 'count', label: t('invoices.totals.count'), value: totals && formatNumber(totals.count, lang, 0) },
     { key: 'in_sum', label: t('invoices.totals.in_sum'), value: totals && usdt(totals.in_sum) },
@@ -22,7 +26,11 @@ export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
     },
   ];
   return (
-    <section className={styles.strip} aria-label={t('invoices.totals.label')} aria-busy={!totals || undefined}>
+    <section
+      className={styles.strip}
+      aria-label={t('invoices.totals.label')}
+      aria-busy={!totals || undefined}
+    >
       <dl className={styles.list}>
         {items.map((item) => (
           <div key={item.key} className={styles.item}>

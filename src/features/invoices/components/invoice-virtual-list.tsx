@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
 import { Amount } from '@/components/ui/amount';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCurrencyFormat } from '../use-currency-format';
@@ -101,7 +101,9 @@ export function InvoiceVirtualList({
   }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, screens, fetchNextPage]);
 
   const before = items.length ? (items[0]?.start ?? 0) - scrollMargin : 0;
-  const after = items.length ? virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin) : 0;
+  const after = items.length
+    ? virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? 0) - scrollMargin)
+    : 0;
   const count = total ?? rows.length;
 
   const footer = (
@@ -124,9 +126,7 @@ export function InvoiceVirtualList({
           {before > 0 ? <li aria-hidden="true" className={styles.spacer} style={{ height: before }} /> : null}
           {items.map((item) => {
             const row = rows[item.index];
-            return row ? (
-              <InvoiceCard key={row.id} row={row} position={item.index + 1} size={count} />
-            ) : null;
+            return row ? <InvoiceCard key={row.id} row={row} position={item.index + 1} size={count} /> : null;
           })}
           {after > 0 ? <li aria-hidden="true" className={styles.spacer} style={{ height: after }} /> : null}
         </ul>
@@ -148,7 +148,7 @@ export function InvoiceVirtualList({
         <THead>
           <Tr aria-rowindex={1}>
             <Th width={168}>{t('invoices.columns.invoice')}</Th>
-            <Th width={152} sort={sortOf('create_timestamp')} onSort={() => onSort('create_timestamp')}>
+            <Th width={188} sort={sortOf('create_timestamp')} onSort={() => onSort('create_timestamp')}>
               {t('invoices.columns.created')}
             </Th>
             <Th>{t('invoices.columns.store')}</Th>
@@ -167,7 +167,7 @@ export function InvoiceVirtualList({
         </THead>
         <TBody>
           {before > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
+            <tr role="presentation" className={styles.spacer} style={{ height: before }}>
               <td colSpan={COLUMNS} />
             </tr>
           ) : null}
@@ -176,7 +176,7 @@ export function InvoiceVirtualList({
             return row ? <InvoiceTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
           })}
           {after > 0 ? (
-            <tr aria-hidden="true" className={styles.spacer} style={{ height: after }}>
+            <tr role="presentation" className={styles.spacer} style={{ height: after }}>
               <td colSpan={COLUMNS} />
             </tr>
           ) : null}
@@ -239,11 +239,7 @@ function InvoiceCard({ row, position, size }: { row: InvoiceRow; position: numbe
   const money = useCurrencyFormat();
   return (
     <li className={styles.cardItem} aria-posinset={position} aria-setsize={size}>
-      <Link
-        to="/finance/invoice/$invoiceId"
-        params={{ invoiceId: row.id }}
-        className={styles.card}
-      >
+      <Link to="/finance/invoice/$invoiceId" params={{ invoiceId: row.id }} className={styles.card}>
         <span className={styles.cardLine}>
           <span className={styles.cardStore}>{row.store_title}</span>
           <Amount

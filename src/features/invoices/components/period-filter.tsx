@@ -41,7 +41,8 @@ export function PeriodFilter({ from, to, onChange }: PeriodFilterProps) {
   function apply() {
     if (fromInvalid || toInvalid) return;
     // Swapped dates are reordered (SPEC section 5 "Period picker").
-    const [start, end] = fromValue && toValue && fromValue > toValue ? [toValue, fromValue] : [fromValue, toValue];
+    const [start, end] =
+      fromValue && toValue && fromValue > toValue ? [toValue, fromValue] : [fromValue, toValue];
     onChange(start ?? undefined, end ?? undefined);
     setOpen(false);
   }

@@ -125,7 +125,9 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
                   {[
                     option.external_title,
                     typeof option.min_amount === 'number'
-                      ? t('invoices.method.min', { amount: `${money.amount(option.min_amount, option.currency)} ${option.currency}` })
+                      ? t('invoices.method.min', {
+                          amount: `${money.amount(option.min_amount, option.currency)} ${option.currency}`,
+                        })
                       : null,
                   ]
                     .filter(Boolean)

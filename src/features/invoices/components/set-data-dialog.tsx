@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
 import { setInvoiceDataMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail, SetDataInput } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
@@ -35,9 +35,11 @@ export function changedData(invoice: InvoiceDetail, values: SetDataValues): SetD
   const input: SetDataInput = { invoice: invoice.id };
   const amount = parseNumberInput(values.amount);
   if (amount !== null && amount !== invoice.amount) input.amount = amount;
-  if (values.payer_email.trim() !== (invoice.payer_email ?? '')) input.payer_email = values.payer_email.trim();
+  if (values.payer_email.trim() !== (invoice.payer_email ?? ''))
+    input.payer_email = values.payer_email.trim();
   if (values.address.trim() !== (invoice.address ?? '')) input.address = values.address.trim();
-  if (values.description.trim() !== (invoice.description ?? '')) input.description = values.description.trim();
+  if (values.description.trim() !== (invoice.description ?? ''))
+    input.description = values.description.trim();
   return input;
 }
 
@@ -101,7 +103,9 @@ export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
           </form.AppField>
         ) : (
           <form.AppField name="payer_email">
-            {(field) => <field.TextInput label={t('invoices.data.payer_email')} type="email" autoComplete="off" />}
+            {(field) => (
+              <field.TextInput label={t('invoices.data.payer_email')} type="email" autoComplete="off" />
+            )}
           </form.AppField>
         )}
         <form.AppField name="description">

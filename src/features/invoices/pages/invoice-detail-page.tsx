@@ -11,7 +11,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { type InvoiceDialog, InvoiceActions } from '../components/invoice-actions';
+import { InvoiceActions, type InvoiceDialog } from '../components/invoice-actions';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '../components/invoice-badges';
 import { InvoiceChat } from '../components/invoice-chat';
 import { InvoiceFields } from '../components/invoice-fields';

@@ -2,8 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useSuspenseQuery } from '
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
 import { currenciesQuery } from '@/api/enums/enums.queries';
+import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
 import { personQuery } from '@/api/profile/profile.queries';
@@ -20,9 +20,16 @@ import { ExportButton } from '../components/export-button';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { InvoiceVirtualList } from '../components/invoice-virtual-list';
-import { clearFilters, hasFilters, type InvoiceListSearch, nextSort, toInvoiceFilters, toInvoiceSort } from '../invoice-search';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
+import {
+  clearFilters,
+  hasFilters,
+  type InvoiceListSearch,
+  nextSort,
+  toInvoiceFilters,
+  toInvoiceSort,
+} from '../invoice-search';
 import { useLiveRefresh } from '../use-live-refresh';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './invoice-pages.module.css';
 
 const routeApi = getRouteApi('/_app/finance/invoice/');
@@ -53,7 +60,10 @@ export function InvoiceListPage() {
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.invoices) ?? [], [list.data]);
   const filtered = hasFilters(search);
-  const storeOptions = useMemo(() => (stores.data ?? []).filter((store) => !store.is_archived), [stores.data]);
+  const storeOptions = useMemo(
+    () => (stores.data ?? []).filter((store) => !store.is_archived),
+    [stores.data],
+  );
   const currencyCodes = useMemo(
     () => (currencies.data ?? []).filter((c) => c.type === CURRENCY_TYPE.crypto).map((c) => c.code),
     [currencies.data],
@@ -87,7 +97,12 @@ export function InvoiceListPage() {
       }
     >
       <div className={styles.page}>
-        <InvoiceFilterBar search={search} onChange={setSearch} stores={storeOptions} currencies={currencyCodes} />
+        <InvoiceFilterBar
+          search={search}
+          onChange={setSearch}
+          stores={storeOptions}
+          currencies={currencyCodes}
+        />
         <InvoiceTotals totals={totals.data} />
         <p className="visually-hidden" role="status">
           {liveNote}
@@ -113,7 +128,9 @@ export function InvoiceListPage() {
               icon={<SearchIcon />}
               title={t('invoices.list.no_results')}
               description={t('invoices.list.no_results_hint')}
-              action={<Button onClick={() => setSearch(clearFilters(search))}>{t('invoices.filters.clear')}</Button>}
+              action={
+                <Button onClick={() => setSearch(clearFilters(search))}>{t('invoices.filters.clear')}</Button>
+              }
             />
           ) : (
             <EmptyState

@@ -19,7 +19,11 @@ function KeyValue({ label, value }: { label: string; value: string }) {
       <span className={styles.keyLabel}>{label}</span>
       <span className={styles.keyBox}>
         <code className={styles.keyValue}>{value}</code>
-        <CopyButton text={value} label={t('stores.integration.copy_named', { name: label })} variant="secondary" />
+        <CopyButton
+          text={value}
+          label={t('stores.integration.copy_named', { name: label })}
+          variant="secondary"
+        />
       </span>
     </div>
   );
@@ -58,7 +62,12 @@ export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolea
       onConfirm={run}
     />
   ) : (
-    <Button variant="primary" disabled={readOnly} loading={generate.isPending} onClick={() => void run().catch(() => undefined)}>
+    <Button
+      variant="primary"
+      disabled={readOnly}
+      loading={generate.isPending}
+      onClick={() => void run().catch(() => undefined)}
+    >
       {t('stores.integration.generate')}
     </Button>
   );

@@ -36,7 +36,11 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
       setFailure(null);
       try {
         const saved = normalizeStore(
-          await save.mutateAsync({ store_id: store.id, callback_url: value.callback_url.trim(), ips: value.ips }),
+          await save.mutateAsync({
+            store_id: store.id,
+            callback_url: value.callback_url.trim(),
+            ips: value.ips,
+          }),
         );
         form.reset({ callback_url: saved.callback_url, ips: [...saved.ips] });
         popup.success();
@@ -49,7 +53,11 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
 
   return (
     <Card as="section" aria-labelledby="callback-title">
-      <CardHeader titleId="callback-title" title={t('stores.integration.callback_title')} description={t('stores.integration.callback_hint')} />
+      <CardHeader
+        titleId="callback-title"
+        title={t('stores.integration.callback_title')}
+        description={t('stores.integration.callback_hint')}
+      />
       <CardBody>
         <form
           className={styles.form}

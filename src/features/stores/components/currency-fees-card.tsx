@@ -4,7 +4,7 @@ import { currenciesQuery } from '@/api/enums/enums.queries';
 import { storeCurrencyFee } from '@/api/stores/stores.queries';
 import { feePercent } from '@/api/stores/stores.rules';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { formatAmount, formatPercent } from '@/lib/format';
 import styles from './fees.module.css';
 
@@ -37,14 +37,20 @@ export function CurrencyFeesCard({ storeId }: { storeId: number }) {
             </Tr>
           </THead>
           <TBody>
-            {fees.length === 0 ? <TableEmptyRow colSpan={5}>{t('stores.fees.per_currency_empty')}</TableEmptyRow> : null}
+            {fees.length === 0 ? (
+              <TableEmptyRow colSpan={5}>{t('stores.fees.per_currency_empty')}</TableEmptyRow>
+            ) : null}
             {fees.map((fee) => {
               const logo = currencyOf(fee.currency)?.logo;
               return (
                 <Tr key={fee.currency}>
                   <Td>
                     <span className={styles.currency}>
-                      {logo ? <img src={logo} alt="" width={20} height={20} /> : <span className={styles.noLogo} />}
+                      {logo ? (
+                        <img src={logo} alt="" width={20} height={20} />
+                      ) : (
+                        <span className={styles.noLogo} />
+                      )}
                       {fee.currency}
                     </span>
                   </Td>

@@ -5,7 +5,7 @@ import { feePercent } from '@/api/stores/stores.rules';
 import type { FeeHistoryRow, SortDirection } from '@/api/stores/stores.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Table, TableEmptyRow, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { feePayerOf } from '../store-rules';
@@ -35,7 +35,10 @@ export function FeeHistoryCard({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const history = useInfiniteQuery({ ...storeFeeHistoryInfinite(storeId, order), placeholderData: keepPreviousData });
+  const history = useInfiniteQuery({
+    ...storeFeeHistoryInfinite(storeId, order),
+    placeholderData: keepPreviousData,
+  });
   const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
   const count = history.data?.pages[0]?.count ?? 0;
   const percent = (fraction: number) => formatPercent(feePercent(fraction), lang);

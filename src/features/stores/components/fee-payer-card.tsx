@@ -95,7 +95,9 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
                   <span className={styles.payerText}>
                     <span className={styles.payerTitle}>
                       {t(PAYER_TEXT[option].title)}
-                      {option === saved ? <span className={styles.currentTag}>{t('stores.fees.current')}</span> : null}
+                      {option === saved ? (
+                        <span className={styles.currentTag}>{t('stores.fees.current')}</span>
+                      ) : null}
                     </span>
                     <span id={hintId} className={styles.payerHint}>
                       {t(PAYER_TEXT[option].hint)}{' '}

@@ -34,7 +34,8 @@ export function PaymentsSwitch({ store }: { store: Store }) {
             { store_id: store.id, payments_enabled: next },
             {
               onSuccess: (answer) => {
-                if (answer.success) popup.success(next ? t('stores.payments.enabled') : t('stores.payments.disabled'));
+                if (answer.success)
+                  popup.success(next ? t('stores.payments.enabled') : t('stores.payments.disabled'));
                 else setRefusal(serverMessage(answer.message));
               },
             },

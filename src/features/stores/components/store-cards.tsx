@@ -4,9 +4,9 @@ import { feePercent } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
 import { formatPercent } from '@/lib/format';
 import { storeTarget } from '../store-rules';
+import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
 import { PaymentsIndicator, StoreStatusBadge } from './store-status';
-import styles from './store-list.module.css';
 
 /** Phones (up to 992 px): the stores as cards; the whole card opens the store. */
 export function StoreCards({ stores, busy }: { stores: readonly Store[]; busy?: boolean }) {
@@ -26,7 +26,9 @@ export function StoreCards({ stores, busy }: { stores: readonly Store[]; busy?: 
             <dl className={styles.cardFacts}>
               <div>
                 <dt>{t('stores.fees.merchant_short')}</dt>
-                <dd className="tabular-nums">{formatPercent(feePercent(store.merchant_fee), i18n.language)}</dd>
+                <dd className="tabular-nums">
+                  {formatPercent(feePercent(store.merchant_fee), i18n.language)}
+                </dd>
               </div>
               <div>
                 <dt>{t('stores.fees.client_short')}</dt>

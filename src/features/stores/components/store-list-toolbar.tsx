@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORE_STATUSES, type SortDirection, type StoreSortColumn, type StoreStatus } from '@/api/stores/stores.schemas';
+import {
+  type SortDirection,
+  STORE_STATUSES,
+  type StoreSortColumn,
+  type StoreStatus,
+} from '@/api/stores/stores.schemas';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
@@ -69,7 +74,9 @@ export function StoreListToolbar({
 
   const toggle = (status: StoreStatus) =>
     onStatusesChange(
-      statuses.includes(status) ? statuses.filter((s) => s !== status) : STORE_STATUSES.filter((s) => s === status || statuses.includes(s)),
+      statuses.includes(status)
+        ? statuses.filter((s) => s !== status)
+        : STORE_STATUSES.filter((s) => s === status || statuses.includes(s)),
     );
 
   return (
@@ -92,7 +99,12 @@ export function StoreListToolbar({
         prefix={<SearchIcon size={16} />}
         suffix={
           text ? (
-            <IconButton size="sm" label={t('stores.list.search_clear')} icon={<CloseIcon size={14} />} onClick={() => setText('')} />
+            <IconButton
+              size="sm"
+              label={t('stores.list.search_clear')}
+              icon={<CloseIcon size={14} />}
+              onClick={() => setText('')}
+            />
           ) : null
         }
       />

@@ -8,8 +8,8 @@ import { popup, toast } from '@/components/feedback/feedback';
 import { IconButton } from '@/components/ui/icon-button';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { logoError } from '@/lib/rules';
-import { StoreLogo } from './store-logo';
 import styles from './store-header.module.css';
+import { StoreLogo } from './store-logo';
 
 /**
  * The store logo with its upload (SPEC.md sections 5 and 6): jpeg / png up to 1 MB is
@@ -29,8 +29,13 @@ export function StoreLogoUpload({ store, editable }: { store: Store; editable: b
       return;
     }
     // Which factors `settings` needs; the request layer answers the server's challenge.
-    await queryClient.fetchQuery({ ...securityMethodsQuery('settings'), staleTime: 0 }).catch(() => undefined);
-    upload.mutate({ store_id: store.id, logo: file }, { onSuccess: () => popup.success(t('stores.logo.updated')) });
+    await queryClient
+      .fetchQuery({ ...securityMethodsQuery('settings'), staleTime: 0 })
+      .catch(() => undefined);
+    upload.mutate(
+      { store_id: store.id, logo: file },
+      { onSuccess: () => popup.success(t('stores.logo.updated')) },
+    );
   }
 
   return (

@@ -95,7 +95,10 @@ export const StoreSettingsFields = withForm({
       s.values.default_invoice_ttl,
     ]);
     const codes = currencies.map((c) => c.code);
-    const currencyCodes = [...codes, ...[paymentCurrency, ...accepted].filter((c) => c && !codes.includes(c))];
+    const currencyCodes = [
+      ...codes,
+      ...[paymentCurrency, ...accepted].filter((c) => c && !codes.includes(c)),
+    ];
     const scopes: string[] = [...STORE_SCOPES];
     if (scope && !scopes.includes(scope)) scopes.push(scope);
     const ttls: number[] = [...TTL_OPTIONS];
@@ -105,7 +108,10 @@ export const StoreSettingsFields = withForm({
 
     return (
       <>
-        <FormSection title={t('stores.form.section_basics')} description={t('stores.form.section_basics_hint')}>
+        <FormSection
+          title={t('stores.form.section_basics')}
+          description={t('stores.form.section_basics_hint')}
+        >
           <form.AppField name="title">
             {(field) => (
               <field.TextInput
@@ -148,12 +154,17 @@ export const StoreSettingsFields = withForm({
           </form.AppField>
         </FormSection>
 
-        <FormSection title={t('stores.form.section_payments')} description={t('stores.form.section_payments_hint')}>
+        <FormSection
+          title={t('stores.form.section_payments')}
+          description={t('stores.form.section_payments_hint')}
+        >
           <form.AppField
             name="payment_currency"
             listeners={{
               onChange: ({ value }) =>
-                form.setFieldValue('available_payment_currencies', (prev) => withPaymentCurrency(prev, value)),
+                form.setFieldValue('available_payment_currencies', (prev) =>
+                  withPaymentCurrency(prev, value),
+                ),
             }}
           >
             {(field) => (
@@ -167,7 +178,13 @@ export const StoreSettingsFields = withForm({
             )}
           </form.AppField>
           <form.AppField name="available_payment_currencies">
-            {() => <CurrencyChecklist options={currencyCodes} paymentCurrency={paymentCurrency} disabled={disabled} />}
+            {() => (
+              <CurrencyChecklist
+                options={currencyCodes}
+                paymentCurrency={paymentCurrency}
+                disabled={disabled}
+              />
+            )}
           </form.AppField>
           <form.AppField name="default_invoice_ttl">
             {(field) => (
@@ -185,7 +202,10 @@ export const StoreSettingsFields = withForm({
           </form.AppField>
         </FormSection>
 
-        <FormSection title={t('stores.form.section_redirects')} description={t('stores.form.section_redirects_hint')}>
+        <FormSection
+          title={t('stores.form.section_redirects')}
+          description={t('stores.form.section_redirects_hint')}
+        >
           <form.AppField name="redirect_success">
             {(field) => (
               <field.TextInput

@@ -2,12 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { feePercent } from '@/api/stores/stores.rules';
 import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/data-table';
+import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { storeTarget } from '../store-rules';
+import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
 import { PaymentsIndicator, StoreStatusBadge } from './store-status';
-import styles from './store-list.module.css';
 
 export interface StoreTableProps {
   stores: readonly Store[];
@@ -77,9 +77,7 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
               <Td>
                 <PaymentsIndicator enabled={store.payments_enabled} />
               </Td>
-              <Td muted>
-                {formatDateTime(store.created, i18n.language, false)}
-              </Td>
+              <Td muted>{formatDateTime(store.created, i18n.language, false)}</Td>
             </Tr>
           );
         })}

@@ -10,9 +10,16 @@ import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
-import { ChatSchema, chatValuesToInput, GREETING_MAX, HOURS_MAX, OPERATOR_MAX, storeToChatValues } from '../chat-form';
-import { StoreLogo } from '../components/store-logo';
+import {
+  ChatSchema,
+  chatValuesToInput,
+  GREETING_MAX,
+  HOURS_MAX,
+  OPERATOR_MAX,
+  storeToChatValues,
+} from '../chat-form';
 import formStyles from '../components/store-form.module.css';
+import { StoreLogo } from '../components/store-logo';
 import { FormSection } from '../components/store-settings-fields';
 import { isReadOnly } from '../store-rules';
 import styles from './store-chat.module.css';
@@ -144,7 +151,9 @@ export function StoreChatPage() {
               </div>
               <div className={styles.messages}>
                 <p className={styles.bubble}>{values.greeting.trim() || t('stores.chat.preview_greeting')}</p>
-                {values.auto_reply ? <p className={styles.bubbleAuto}>{t('stores.chat.preview_auto')}</p> : null}
+                {values.auto_reply ? (
+                  <p className={styles.bubbleAuto}>{t('stores.chat.preview_auto')}</p>
+                ) : null}
               </div>
               {values.chat_enabled ? null : <p className={styles.offNote}>{t('stores.chat.preview_off')}</p>}
             </div>

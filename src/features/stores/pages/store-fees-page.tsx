@@ -23,7 +23,10 @@ export function StoreFeesPage() {
         storeId={storeId}
         order={search.order ?? 'desc'}
         onOrderChange={(order) =>
-          void navigate({ search: (prev) => ({ ...prev, order: order === 'desc' ? undefined : order }), replace: true })
+          void navigate({
+            search: (prev) => ({ ...prev, order: order === 'desc' ? undefined : order }),
+            replace: true,
+          })
         }
       />
     </div>

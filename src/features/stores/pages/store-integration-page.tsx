@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { ApiKeyCard } from '../components/api-key-card';
 import { CallbackCard } from '../components/callback-card';
-import { isReadOnly } from '../store-rules';
 import styles from '../components/integration.module.css';
+import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId/integration');
 

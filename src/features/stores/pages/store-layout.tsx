@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { getRouteApi, Link, Outlet, useMatch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { useDocumentTitle } from '@/components/layout/document-title';
@@ -8,11 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RouteTab, RouteTabs } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format';
 import { PaymentsSwitch } from '../components/payments-switch';
+import styles from '../components/store-header.module.css';
 import { StoreLogoUpload } from '../components/store-logo-upload';
 import { StoreNotice } from '../components/store-notice';
 import { StoreStatusBadge } from '../components/store-status';
 import { isReadOnly } from '../store-rules';
-import styles from '../components/store-header.module.css';
 
 const routeApi = getRouteApi('/_app/store/$storeId');
 
@@ -21,8 +21,7 @@ export function StoreLayout() {
   const { t, i18n } = useTranslation();
   const { storeId } = routeApi.useParams();
   const { data: store } = useSuspenseQuery(storeDetail(storeId));
-  const matchRoute = useMatchRoute();
-  const onSettings = Boolean(matchRoute({ to: '/store/$storeId/settings', params: { storeId } }));
+  const onSettings = Boolean(useMatch({ from: '/_app/store/$storeId/settings', shouldThrow: false }));
   useDocumentTitle(store.title);
   const params = { storeId };
 
@@ -47,7 +46,9 @@ export function StoreLayout() {
                   {store.main_url.replace(/^https?:\/\//, '')}
                 </a>
               ) : null}
-              <span>{t('stores.header.created', { date: formatDateTime(store.created, i18n.language, false) })}</span>
+              <span>
+                {t('stores.header.created', { date: formatDateTime(store.created, i18n.language, false) })}
+              </span>
             </span>
           }
           actions={<PaymentsSwitch store={store} />}

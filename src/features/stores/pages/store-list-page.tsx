@@ -9,16 +9,16 @@ import { AreaFrame } from '@/components/layout/area-frame';
 import { STORE_TABS } from '@/components/layout/area-tabs';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Alert } from '@/components/ui/inline-alert';
 import { PlusIcon, SearchIcon, StoreIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { StoreCards } from '../components/store-cards';
 import { StoreListToolbar } from '../components/store-list-toolbar';
 import { StoreTable } from '../components/store-table';
 import { DEFAULT_STORE_DIR, DEFAULT_STORE_SORT, nextSort, storeListFilters } from '../store-search';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import { useLoadMore } from '../use-load-more';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './store-pages.module.css';
 
 const routeApi = getRouteApi('/_app/store/');
@@ -57,7 +57,8 @@ export function StoreListPage() {
     void navigate({ search: (prev) => ({ ...prev, status: next.length ? next : undefined }) });
   const onSortChange = (column: StoreSortColumn, direction: SortDirection) =>
     void navigate({ search: (prev) => ({ ...prev, sort: column, dir: direction }) });
-  const clearFilters = () => void navigate({ search: (prev) => ({ ...prev, status: undefined, q: undefined }) });
+  const clearFilters = () =>
+    void navigate({ search: (prev) => ({ ...prev, status: undefined, q: undefined }) });
 
   return (
     <AreaFrame title={t('layout.pages.stores')} tabs={STORE_TABS}>

@@ -1,26 +1,42 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { feePercent, storeActions } from '@/api/stores/stores.rules';
 import { storeDetail } from '@/api/stores/stores.queries';
+import { feePercent, storeActions } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { PaymentsIndicator, StoreStatusBadge } from '../components/store-status';
-import { scopeLabelKey, type SetupStepId, setupSteps, ttlLabel } from '../store-rules';
+import { type SetupStepId, scopeLabelKey, setupSteps, ttlLabel } from '../store-rules';
 import styles from './store-overview.module.css';
 
 const routeApi = getRouteApi('/_app/store/$storeId/');
 
-type SubPage = '/store/$storeId/settings' | '/store/$storeId/integration' | '/store/$storeId/fees' | '/store/$storeId/chat';
+type SubPage =
+  | '/store/$storeId/settings'
+  | '/store/$storeId/integration'
+  | '/store/$storeId/fees'
+  | '/store/$storeId/chat';
 
 const STEP_TEXT: Record<SetupStepId, { title: string; link?: SubPage; linkText?: string }> = {
   review: { title: 'stores.setup.review' },
-  api_key: { title: 'stores.setup.api_key', link: '/store/$storeId/integration', linkText: 'stores.setup.api_key_link' },
-  callback: { title: 'stores.setup.callback', link: '/store/$storeId/integration', linkText: 'stores.setup.callback_link' },
-  redirects: { title: 'stores.setup.redirects', link: '/store/$storeId/settings', linkText: 'stores.setup.redirects_link' },
+  api_key: {
+    title: 'stores.setup.api_key',
+    link: '/store/$storeId/integration',
+    linkText: 'stores.setup.api_key_link',
+  },
+  callback: {
+    title: 'stores.setup.callback',
+    link: '/store/$storeId/integration',
+    linkText: 'stores.setup.callback_link',
+  },
+  redirects: {
+    title: 'stores.setup.redirects',
+    link: '/store/$storeId/settings',
+    linkText: 'stores.setup.redirects_link',
+  },
   payments: { title: 'stores.setup.payments' },
 };
 
@@ -46,7 +62,11 @@ function stepHint(id: SetupStepId, store: Store): string {
 
 const LINKS: ReadonlyArray<{ to: SubPage; title: string; hint: string }> = [
   { to: '/store/$storeId/settings', title: 'stores.tabs.settings', hint: 'stores.overview.settings_hint' },
-  { to: '/store/$storeId/integration', title: 'stores.tabs.integration', hint: 'stores.overview.integration_hint' },
+  {
+    to: '/store/$storeId/integration',
+    title: 'stores.tabs.integration',
+    hint: 'stores.overview.integration_hint',
+  },
   { to: '/store/$storeId/fees', title: 'stores.tabs.fees', hint: 'stores.overview.fees_hint' },
   { to: '/store/$storeId/chat', title: 'stores.tabs.chat', hint: 'stores.overview.chat_hint' },
 ];
@@ -214,7 +234,9 @@ export function StoreOverviewPage() {
                     {t('stores.actions.create_payout')}
                   </Button>
                   <p className={styles.sub}>
-                    {store.status === 'approved' ? t('stores.actions.needs_payments') : t('stores.actions.needs_approval')}
+                    {store.status === 'approved'
+                      ? t('stores.actions.needs_payments')
+                      : t('stores.actions.needs_approval')}
                   </p>
                 </>
               ) : (

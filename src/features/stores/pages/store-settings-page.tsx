@@ -55,7 +55,11 @@ export function StoreSettingsPage() {
           form.reset(storeToFormValues(normalizeStore(saved)));
           popup.success(t('stores.resubmit.done'));
         } else {
-          const saved = await save.mutateAsync({ id: store.id, version: store.version ?? undefined, ...input });
+          const saved = await save.mutateAsync({
+            id: store.id,
+            version: store.version ?? undefined,
+            ...input,
+          });
           form.reset(storeToFormValues(normalizeStore(saved)));
           popup.success();
         }

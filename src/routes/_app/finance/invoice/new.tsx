@@ -1,5 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { personQuery } from '@/api/profile/profile.queries';
+import { approvedStores, NewInvoiceSearch } from '@/features/invoices/invoice-form';
+import { NewInvoicePage, NewInvoiceSkeleton } from '@/features/invoices/pages/new-invoice-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/new')({
-  component: () => null,
+  validateSearch: NewInvoiceSearch,
+  loader: async ({ context: { queryClient } }) => {
+    const person = await queryClient.ensureQueryData(personQuery());
+    await Promise.all([
+      queryClient.ensureInfiniteQueryData(approvedStores(person.id)),
+      queryClient.ensureQueryData(currenciesQuery()),
+    ]);
+  },
+  pendingComponent: NewInvoiceSkeleton,
+  component: NewInvoicePage,
 });

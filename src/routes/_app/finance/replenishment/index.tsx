@@ -1,5 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.queries';
+import { personQuery } from '@/api/profile/profile.queries';
+import { CurrencySearch } from '@/features/finance/finance-search';
+import { ReplenishmentPage, ReplenishmentSkeleton } from '@/features/finance/pages/replenishment-page';
+import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/replenishment/')({
-  component: () => null,
+  validateSearch: CurrencySearch,
+  loader: async ({ context: { queryClient } }) => {
+    const person = await queryClient.ensureQueryData(personQuery());
+    await Promise.all([
+      queryClient.prefetchQuery(currenciesQuery()),
+      queryClient.prefetchQuery(wallets()),
+      queryClient.prefetchInfiniteQuery(replenishmentHistoryInfinite({ merchantId: person.id })),
+    ]);
+  },
+  pendingComponent: ReplenishmentSkeleton,
+  component: ReplenishmentRoute,
 });
+
+/** The status badge belongs to the invoices feature: composed here, so the features stay apart. */
+function ReplenishmentRoute() {
+  return <ReplenishmentPage StatusBadge={InvoiceStatusBadge} />;
+}

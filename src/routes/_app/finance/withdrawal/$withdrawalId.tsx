@@ -1,5 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { spo, spoHistory } from '@/api/finance/finance.queries';
+import { ApiError } from '@/api/http/errors';
+import {
+  WithdrawalDetailPage,
+  WithdrawalDetailSkeleton,
+} from '@/features/finance/pages/withdrawal-detail-page';
+import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/$withdrawalId')({
-  component: () => null,
+  params: {
+    parse: ({ withdrawalId }) => {
+      const id = Number(withdrawalId);
+      if (!Number.isSafeInteger(id) || id < 1 || String(id) !== withdrawalId) throw notFound();
+      return { withdrawalId: id };
+    },
+    stringify: ({ withdrawalId }) => ({ withdrawalId: String(withdrawalId) }),
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(spoHistory(params.withdrawalId));
+    void queryClient.prefetchQuery(currenciesQuery());
+    try {
+      await queryClient.ensureQueryData(spo(params.withdrawalId));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  pendingComponent: WithdrawalDetailSkeleton,
+  component: WithdrawalDetailRoute,
 });
+
+/** The status badge belongs to the invoices feature: composed here, so the features stay apart. */
+function WithdrawalDetailRoute() {
+  return <WithdrawalDetailPage StatusBadge={InvoiceStatusBadge} />;
+}

@@ -1,5 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { currenciesQuery } from '@/api/enums/enums.queries';
+import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api/finance/finance.queries';
+import { personQuery } from '@/api/profile/profile.queries';
+import { WithdrawalSearch } from '@/features/finance/finance-search';
+import { WithdrawalPage, WithdrawalSkeleton } from '@/features/finance/pages/withdrawal-page';
+import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/')({
-  component: () => null,
+  validateSearch: WithdrawalSearch,
+  loader: async ({ context: { queryClient } }) => {
+    const person = await queryClient.ensureQueryData(personQuery());
+    await Promise.all([
+      queryClient.prefetchQuery(wallets()),
+      queryClient.prefetchQuery(minBalance()),
+      queryClient.prefetchQuery(currenciesQuery()),
+      queryClient.prefetchQuery(favorites(person.id)),
+      queryClient.prefetchInfiniteQuery(withdrawalHistoryInfinite({ merchantId: person.id })),
+    ]);
+  },
+  pendingComponent: WithdrawalSkeleton,
+  component: WithdrawalRoute,
 });
+
+/** The status badge belongs to the invoices feature: composed here, so the features stay apart. */
+function WithdrawalRoute() {
+  return <WithdrawalPage StatusBadge={InvoiceStatusBadge} />;
+}

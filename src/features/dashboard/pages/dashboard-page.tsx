@@ -1,0 +1,52 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personQuery } from '@/api/profile/profile.queries';
+import { useDocumentTitle } from '@/components/layout/document-title';
+import { PageHeader } from '@/components/ui/page-header';
+import { type StatisticsKind, StatisticsRow } from '../components/statistics-row';
+import { StoresCarousel } from '../components/stores-carousel';
+import { TransactionHistory } from '../components/transaction-history';
+import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from '../dashboard-search';
+import { useMerchantSwitch } from '../use-merchant-switch';
+import styles from './dashboard-page.module.css';
+
+const routeApi = getRouteApi('/_app/');
+
+/** / : statistics, the stores carousel and the transaction history of the signed-in merchant. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const title = t('dashboard.title');
+  useDocumentTitle(title);
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  useMerchantSwitch(merchantId);
+
+  const onSearchChange = useCallback(
+    (patch: Partial<DashboardSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const periods = {
+    income: search.income ?? DEFAULT_STATISTICS_PERIOD,
+    payout: search.payout ?? DEFAULT_STATISTICS_PERIOD,
+    conversion: search.conversion ?? DEFAULT_STATISTICS_PERIOD,
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} />
+      <StatisticsRow
+        merchantId={merchantId}
+        periods={periods}
+        onPeriodChange={(kind: StatisticsKind, period) =>
+          onSearchChange({ [kind]: period === DEFAULT_STATISTICS_PERIOD ? undefined : period })
+        }
+      />
+      <StoresCarousel merchantId={merchantId} />
+      <TransactionHistory merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { balanceChart, browserTimeZone } from '@/api/finance/finance.queries';
+import type { GroupBy } from '@/api/finance/finance.schemas';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
+import { chartPoints, periodRange } from '../chart-steps';
+import { useCurrencyFormat } from '../use-currency-format';
+import styles from './balance-chart.module.css';
+
+// nivo is large: it loads with the overview only, never with the rest of the app.
+const BalanceLine = lazy(() => import('./balance-line').then((m) => ({ default: m.BalanceLine })));
+
+export interface BalanceChartProps {
+  merchantId: number;
+  days: number;
+  step: GroupBy;
+  /** One wallet in its own units; undefined = every wallet in USDT. */
+  currency: string | undefined;
+  height: number;
+  /** Fixed width (tests); otherwise the chart fills its container. */
+  width?: number;
+}
+
+/** Balance over the chosen period, with a table of the same points for screen readers. */
+export function BalanceChart({ merchantId, days, step, currency, height, width }: BalanceChartProps) {
+  const { t, i18n } = useTranslation();
+  const money = useCurrencyFormat();
+  const range = periodRange(days);
+  const chart = useQuery({
+    ...balanceChart({ merchantId, groupBy: step, tzName: browserTimeZone(), currency, ...range }),
+    // The range is "up to now": a minute later it is a different key, keep showing the last one.
+    placeholderData: (previous) => previous,
+  });
+  const box = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState(0);
+  useLayoutEffect(() => {
+    const node = box.current;
+    if (!node || width !== undefined) return;
+    setMeasured(node.clientWidth);
+    const observer = new ResizeObserver((entries) =>
+      setMeasured(Math.floor(entries[0]?.contentRect.width ?? 0)),
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [width]);
+
+  const unit = currency ?? DEFAULT_CURRENCY;
+  const precision = money.precision(unit);
+  const points = chartPoints(chart.data ?? []);
+  const chartWidth = width ?? measured;
+  const skeleton = <Skeleton height={height} radius="md" />;
+
+  return (
+    <div className={styles.chart} style={{ minHeight: height }} aria-busy={chart.isFetching || undefined}>
+      <div ref={box} className={styles.canvas} style={{ height }} aria-hidden="true">
+        {chart.isPending ? (
+          skeleton
+        ) : chart.isError ? null : chartWidth > 0 && points.length > 0 ? (
+          <Suspense fallback={skeleton}>
+            <BalanceLine
+              points={points}
+              currency={unit}
+              precision={precision}
+              width={chartWidth}
+              height={height}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      {chart.isError ? (
+        <div className={styles.overlay} role="alert">
+          <p>{t('finance.chart.failed')}</p>
+          <Button size="sm" onClick={() => void chart.refetch()}>
+            {t('finance.common.retry')}
+          </Button>
+        </div>
+      ) : !chart.isPending && points.length === 0 ? (
+        <p className={styles.overlay}>{t('finance.chart.empty')}</p>
+      ) : null}
+      {points.length > 0 ? (
+        <table className="visually-hidden">
+          <caption>{t('finance.chart.table_caption', { currency: unit })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('finance.chart.date')}</th>
+              <th scope="col">{t('finance.chart.balance', { currency: unit })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(chart.data ?? []).map(([time, value]) => (
+              <tr key={time}>
+                <td>{formatDateTime(time, i18n.language, false)}</td>
+                <td>{formatNumber(value, i18n.language, precision)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow } from '@/api/finance/finance.schemas';
+import { Amount } from '@/components/ui/amount';
+import { Button } from '@/components/ui/button';
+import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { StatusBadgeComponent } from '../status-badge';
+import { useCurrencyFormat } from '../use-currency-format';
+import { useLoadMore } from '../use-load-more';
+import styles from './history-list.module.css';
+
+export type HistoryKind = 'replenishment' | 'withdrawal';
+
+export interface HistoryListProps {
+  kind: HistoryKind;
+  rows: readonly HistoryRow[];
+  count: number;
+  mobile: boolean;
+  StatusBadge: StatusBadgeComponent;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+const short = (text: string) => (text.length > 16 ? `${text.slice(0, 8)}…${text.slice(-6)}` : text);
+
+/** Replenishment or withdrawal history: a table on desktop, cards on phones, keyset paged. */
+export function HistoryList({
+  kind,
+  rows,
+  count,
+  mobile,
+  StatusBadge,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: HistoryListProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const money = useCurrencyFormat();
+  const sentinel = useRef<HTMLDivElement>(null);
+  useLoadMore(sentinel, hasNextPage && !isFetchingNextPage, fetchNextPage);
+  const lang = i18n.language;
+  const label =
+    kind === 'replenishment' ? t('finance.history.replenishments') : t('finance.history.withdrawals');
+  const linkLabel = (id: number) =>
+    kind === 'replenishment'
+      ? t('finance.history.open_replenishment', { id })
+      : t('finance.history.open_withdrawal', { id });
+  const open = (id: number) =>
+    kind === 'replenishment'
+      ? navigate({ to: '/finance/replenishment/$replenishmentId', params: { replenishmentId: id } })
+      : navigate({ to: '/finance/withdrawal/$withdrawalId', params: { withdrawalId: id } });
+  const rowLink = (row: HistoryRow, content: ReactNode, className: string | undefined) =>
+    kind === 'replenishment' ? (
+      <Link
+        to="/finance/replenishment/$replenishmentId"
+        params={{ replenishmentId: row.id }}
+        className={className}
+        aria-label={mobile ? undefined : linkLabel(row.id)}
+      >
+        {content}
+      </Link>
+    ) : (
+      <Link
+        to="/finance/withdrawal/$withdrawalId"
+        params={{ withdrawalId: row.id }}
+        className={className}
+        aria-label={mobile ? undefined : linkLabel(row.id)}
+      >
+        {content}
+      </Link>
+    );
+
+  const footer = (
+    <>
+      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+      {hasNextPage ? (
+        <div className={styles.more}>
+          <p className={styles.muted}>{t('finance.history.shown', { shown: rows.length, count })}</p>
+          <Button loading={isFetchingNextPage} onClick={fetchNextPage}>
+            {t('finance.history.load_more')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+
+  if (mobile) {
+    return (
+      <>
+        <ul className={styles.cards} aria-label={label}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              {rowLink(
+                row,
+                <>
+                  <span className={styles.cardLine}>
+                    <Amount
+                      value={money.amount(row.amount, row.currency)}
+                      currency={row.currency}
+                      weight="semibold"
+                      align="start"
+                    />
+                    <StatusBadge status={row.status} />
+                  </span>
+                  <span className={styles.cardLine}>
+                    <span className={styles.muted}>
+                      <span className={styles.id}>{row.id}</span> · {formatDateTime(row.created, lang)}
+                    </span>
+                    {row.method_title ? <span className={styles.muted}>{row.method_title}</span> : null}
+                  </span>
+                  {row.address ? <span className={styles.address}>{row.address}</span> : null}
+                </>,
+                styles.card,
+              )}
+            </li>
+          ))}
+        </ul>
+        {footer}
+      </>
+    );
+  }
+
+  const click = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void open(id);
+  };
+  return (
+    <>
+      <Table label={label} className={styles.table} containerClassName={styles.box}>
+        <THead>
+          <Tr>
+            <Th width={110}>{t('finance.history.id')}</Th>
+            <Th width={180}>{t('finance.history.date')}</Th>
+            <Th numeric width={190}>
+              {t('finance.history.amount')}
+            </Th>
+            <Th numeric width={150}>
+              {t('finance.history.fee')}
+            </Th>
+            <Th numeric width={150}>
+              {t('finance.history.total')}
+            </Th>
+            <Th width={150}>{t('finance.history.method')}</Th>
+            <Th>{kind === 'replenishment' ? t('finance.history.tx') : t('finance.history.address')}</Th>
+            <Th width={170}>{t('finance.history.status')}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.map((row) => {
+            const reference = kind === 'replenishment' ? (row.tx_hash ?? row.address) : row.address;
+            return (
+              <Tr key={row.id} interactive onClick={(event) => click(event, row.id)}>
+                <Td>{rowLink(row, row.id, styles.idLink)}</Td>
+                <Td muted>{formatDateTime(row.created, lang)}</Td>
+                <Td numeric>
+                  <Amount
+                    value={money.amount(row.amount, row.currency)}
+                    currency={row.currency}
+                    weight="medium"
+                  />
+                </Td>
+                <Td numeric muted>
+                  {money.amount(row.fee, row.currency)}
+                </Td>
+                <Td numeric>
+                  {row.total_sum === null || row.total_sum === undefined
+                    ? '—'
+                    : formatNumber(row.total_sum, lang)}
+                </Td>
+                <Td truncate>{row.method_title ?? '—'}</Td>
+                <Td truncate muted title={reference ?? undefined}>
+                  <span className={styles.mono}>{reference ? short(reference) : '—'}</span>
+                </Td>
+                <Td>
+                  <StatusBadge status={row.status} />
+                </Td>
+              </Tr>
+            );
+          })}
+        </TBody>
+      </Table>
+      {footer}
+    </>
+  );
+}

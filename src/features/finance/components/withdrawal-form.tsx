@@ -1,0 +1,228 @@
+import { useStore } from '@tanstack/react-form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { withdrawalMutation } from '@/api/finance/finance.mutations';
+import { systemMethods } from '@/api/finance/finance.queries';
+import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
+import { toast } from '@/components/feedback/feedback';
+import { useAppForm } from '@/components/form/form-kit';
+import { FormActions } from '@/components/ui/form-actions';
+import { formatPercent, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { useCurrencyFormat } from '../use-currency-format';
+import {
+  availableBalance,
+  maxWithdrawal,
+  payoutMethods,
+  withdrawalAmountError,
+  withdrawalCost,
+} from '../withdrawal-rules';
+import { FavoritesPanel } from './favorites-panel';
+import styles from './withdrawal-form.module.css';
+
+const WithdrawalFormSchema = v.object({
+  method: v.pipe(v.string(), v.nonEmpty('finance.withdraw.method_required')),
+  amount: v.string(),
+  address: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('finance.withdraw.address_required'),
+    v.maxLength(128, 'finance.withdraw.address_long'),
+  ),
+});
+
+export interface WithdrawalFormProps {
+  merchantId: number;
+  wallet: Wallet;
+  minBalance: number;
+  favorites: readonly Favorite[];
+  /** Address saved from the add-favourite dialog: it fills the address field. */
+  pickedAddress: string | undefined;
+  onAddFavorite: (address: string) => void;
+}
+
+/**
+ * Cash out from one wallet: a payout method of the currency, an amount within the rules
+ * (> 0, >= the method minimum, amount + fee <= balance - hold - min balance) with a Max
+ * button, and a destination address (typed or picked from favourites). The server may ask
+ * for the second factor of kind withdrawal: the global dialog handles it.
+ */
+export function WithdrawalForm({
+  merchantId,
+  wallet,
+  minBalance,
+  favorites,
+  pickedAddress,
+  onAddFavorite,
+}: WithdrawalFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const money = useCurrencyFormat();
+  const currency = wallet.currency;
+  const precision = money.precision(currency);
+  const methods = useQuery(systemMethods(currency));
+  const options = payoutMethods(methods.data ?? [], currency);
+  const withdraw = useMutation(withdrawalMutation());
+
+  const form = useAppForm({
+    defaultValues: { method: '', amount: '', address: '' },
+    validators: { onChange: WithdrawalFormSchema },
+    onSubmit: async ({ value }) => {
+      const { id } = await withdraw.mutateAsync({
+        merchant_id: merchantId,
+        currency,
+        method_id: Number(value.method),
+        amount: parseNumberInput(value.amount) ?? 0,
+        address: value.address.trim(),
+      });
+      toast.success(t('finance.withdraw.created'));
+      await navigate({ to: '/finance/withdrawal/$withdrawalId', params: { withdrawalId: id } });
+    },
+  });
+
+  const methodId = useStore(form.store, (state) => state.values.method);
+  const amountText = useStore(form.store, (state) => state.values.amount);
+  const address = useStore(form.store, (state) => state.values.address);
+  const method = options.find((m) => String(m.id) === methodId);
+  const available = availableBalance(wallet, minBalance);
+  const limits = { available, min: method?.min_amount ?? 0, fee: method?.fee ?? 0, precision };
+  const amount = parseNumberInput(amountText);
+  const cost = amount !== null && amount > 0 ? withdrawalCost(amount, limits.fee) : null;
+
+  // The first payout method of the currency until the merchant picks another.
+  const first = options[0];
+  useEffect(() => {
+    if (first && !methodId) form.setFieldValue('method', String(first.id));
+  }, [first, methodId, form]);
+
+  useEffect(() => {
+    if (pickedAddress) form.setFieldValue('address', pickedAddress);
+  }, [pickedAddress, form]);
+
+  const fmt = (value: number) => `${money.amount(value, currency)} ${currency}`;
+  const setMax = () => {
+    form.setFieldValue('amount', String(maxWithdrawal(available, limits.fee, precision)));
+    form.setFieldMeta('amount', (meta) => ({ ...meta, isTouched: true }));
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Failures are told by a toast; the values stay for another try.
+          void form.handleSubmit().catch(() => undefined);
+        }}
+      >
+        <dl className={styles.balances}>
+          <div>
+            <dt>{t('finance.withdraw.balance')}</dt>
+            <dd className="tabular-nums">{fmt(wallet.balance)}</dd>
+          </div>
+          <div>
+            <dt>{t('finance.withdraw.hold')}</dt>
+            <dd className="tabular-nums">{fmt(wallet.hold)}</dd>
+          </div>
+          <div>
+            <dt>{t('finance.withdraw.min_balance')}</dt>
+            <dd className="tabular-nums">{fmt(minBalance)}</dd>
+          </div>
+          <div className={styles.availableRow}>
+            <dt>{t('finance.withdraw.available')}</dt>
+            <dd className="tabular-nums">{fmt(available)}</dd>
+          </div>
+        </dl>
+        <form.AppField name="method">
+          {(field) => (
+            <field.SelectInput
+              label={t('finance.withdraw.method')}
+              options={options.map((m) => ({
+                value: String(m.id),
+                label: `${m.title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(m.fee * 100, i18n.language) })}`,
+              }))}
+              placeholder={
+                methods.isPending
+                  ? t('finance.withdraw.methods_loading')
+                  : t('finance.withdraw.method_placeholder')
+              }
+              disabled={methods.isPending || options.length === 0}
+              description={
+                method ? t('finance.withdraw.method_hint', { min: fmt(method.min_amount) }) : undefined
+              }
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField
+          name="amount"
+          validators={{
+            onChangeListenTo: ['method'],
+            onChange: ({ value }) => withdrawalAmountError(value, limits),
+          }}
+        >
+          {(field) => (
+            <field.TextInput
+              label={t('finance.withdraw.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              numeric
+              placeholder="0.00"
+              transform={normalizeNumberInput}
+              required
+              suffix={
+                <span className={styles.amountSuffix}>
+                  <span>{currency}</span>
+                  <button type="button" className={styles.max} onClick={setMax} disabled={available <= 0}>
+                    {t('finance.withdraw.max')}
+                  </button>
+                </span>
+              }
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="address">
+          {(field) => (
+            <field.TextInput
+              label={t('finance.withdraw.address')}
+              description={t('finance.withdraw.address_hint', { currency })}
+              spellCheck={false}
+              autoComplete="off"
+              required
+            />
+          )}
+        </form.AppField>
+        <dl className={styles.cost} aria-live="polite">
+          <div>
+            <dt>{t('finance.withdraw.fee')}</dt>
+            <dd className="tabular-nums">{cost ? fmt(cost.fee) : '—'}</dd>
+          </div>
+          <div className={styles.totalRow}>
+            <dt>{t('finance.withdraw.total')}</dt>
+            <dd className="tabular-nums">{cost ? fmt(cost.total) : '—'}</dd>
+          </div>
+        </dl>
+        <p className={styles.muted}>{t('finance.withdraw.protected')}</p>
+        <FormActions sticky={false}>
+          <form.AppForm>
+            <form.SubmitButton>{t('finance.withdraw.submit')}</form.SubmitButton>
+          </form.AppForm>
+        </FormActions>
+      </form>
+      <FavoritesPanel
+        merchantId={merchantId}
+        favorites={favorites}
+        currency={currency}
+        current={address}
+        onPick={(picked) => {
+          form.setFieldValue('address', picked);
+          form.setFieldMeta('address', (meta) => ({ ...meta, isTouched: true }));
+        }}
+        onAdd={() => onAddFavorite(address)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { AreaTabs } from '@/components/layout/area-frame';
+import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { useDocumentTitle } from '@/components/layout/document-title';
+import { Amount } from '@/components/ui/amount';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import detail from '../components/detail.module.css';
+import { type DetailField, DetailFields } from '../components/detail-fields';
+import { StatusTimeline } from '../components/status-timeline';
+import type { StatusBadgeComponent } from '../status-badge';
+import { useCurrencyFormat } from '../use-currency-format';
+import styles from './finance-pages.module.css';
+
+const routeApi = getRouteApi('/_app/finance/replenishment/$replenishmentId');
+
+/** /finance/replenishment/{id}: one deposit (an invoice of type deposit) and its status history. */
+export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBadgeComponent }) {
+  const { t, i18n } = useTranslation();
+  const { replenishmentId } = routeApi.useParams();
+  const deposit = useSuspenseQuery(invoiceDetail(replenishmentId)).data;
+  const logs = useQuery(invoiceLogs(replenishmentId));
+  const money = useCurrencyFormat();
+  const lang = i18n.language;
+  const title = t('finance.detail.replenishment_title', { id: deposit.id });
+  useDocumentTitle(title);
+
+  const none = <span className={detail.muted}>—</span>;
+  const fields: DetailField[] = [
+    {
+      key: 'id',
+      label: t('finance.detail.id'),
+      value: (
+        <span className={detail.copyable}>
+          <span className="tabular-nums">{deposit.id}</span>
+          <CopyButton text={String(deposit.id)} label={t('finance.detail.copy_id')} />
+        </span>
+      ),
+    },
+    { key: 'status', label: t('finance.detail.status'), value: <StatusBadge status={deposit.status} /> },
+    { key: 'created', label: t('finance.detail.created'), value: formatDateTime(deposit.created, lang) },
+    {
+      key: 'updated',
+      label: t('finance.detail.updated'),
+      value: deposit.updated ? formatDateTime(deposit.updated, lang) : none,
+    },
+    { key: 'method', label: t('finance.detail.method'), value: deposit.method?.title ?? none },
+    {
+      key: 'address',
+      label: t('finance.detail.address'),
+      value: deposit.details ? (
+        <span className={detail.copyable}>
+          <span className={detail.mono}>{deposit.details}</span>
+          <CopyButton text={deposit.details} label={t('finance.detail.copy_address')} />
+        </span>
+      ) : (
+        none
+      ),
+    },
+    {
+      key: 'amount',
+      label: t('finance.detail.amount'),
+      value: `${money.amount(deposit.sum_to_pay, deposit.currency)} ${deposit.currency}`,
+    },
+    {
+      key: 'rate',
+      label: t('finance.detail.rate'),
+      value: `1 ${deposit.currency} = ${money.rate(deposit.rate, deposit.currency)} ${deposit.system_currency}`,
+    },
+    {
+      key: 'fee',
+      label: t('finance.detail.fee'),
+      value: `${formatNumber(deposit.fee_sum, lang)} ${deposit.system_currency}`,
+    },
+    {
+      key: 'total',
+      label: t('finance.detail.credited'),
+      value: `${formatNumber(deposit.total_sum, lang)} ${deposit.system_currency}`,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[
+          <Link key="list" to="/finance/replenishment">
+            {t('layout.pages.replenishment')}
+          </Link>,
+        ]}
+        title={title}
+        meta={<StatusBadge status={deposit.status} />}
+        actions={
+          <ButtonLink to="/finance/invoice/$invoiceId" params={{ invoiceId: deposit.id }}>
+            {t('finance.detail.open_invoice')}
+          </ButtonLink>
+        }
+      />
+      <AreaTabs tabs={FINANCE_TABS} />
+      <div className={styles.page}>
+        <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
+          <p className={detail.summaryLabel}>{t('finance.detail.received')}</p>
+          <Amount
+            value={money.amount(deposit.sum_to_pay, deposit.currency)}
+            currency={deposit.currency}
+            size="2xl"
+            weight="semibold"
+            align="start"
+          />
+          <p className={detail.summarySub}>
+            {t('finance.detail.credited_line', {
+              total: `${formatNumber(deposit.total_sum, lang)} ${deposit.system_currency}`,
+            })}
+          </p>
+        </Card>
+        <div className={styles.columns}>
+          <Card as="section" aria-labelledby="replenishment-fields">
+            <CardHeader title={t('finance.detail.details')} titleId="replenishment-fields" divider />
+            <CardBody>
+              <DetailFields fields={fields} />
+            </CardBody>
+          </Card>
+          <Card as="section" aria-labelledby="replenishment-history-title">
+            <CardHeader title={t('finance.detail.history')} titleId="replenishment-history-title" divider />
+            <CardBody aria-busy={logs.isPending || undefined}>
+              {logs.isPending ? (
+                <SkeletonText lines={4} />
+              ) : (
+                <StatusTimeline
+                  StatusBadge={StatusBadge}
+                  entries={(logs.data ?? []).map((entry) => ({
+                    key: entry.id,
+                    created: entry.created,
+                    status: entry.status,
+                    text: entry.status ? null : entry.message,
+                  }))}
+                />
+              )}
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ReplenishmentDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('layout.loading')}
+      </span>
+      <PageHeader title={t('layout.pages.replenishment_detail')} />
+      <AreaTabs tabs={FINANCE_TABS} />
+      <div className={styles.page}>
+        <Skeleton height={124} radius="lg" />
+        <Skeleton height={420} radius="lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { spo, spoHistory } from '@/api/finance/finance.queries';
+import { AreaTabs } from '@/components/layout/area-frame';
+import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { useDocumentTitle } from '@/components/layout/document-title';
+import { Amount } from '@/components/ui/amount';
+import { ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import detail from '../components/detail.module.css';
+import { type DetailField, DetailFields } from '../components/detail-fields';
+import { StatusTimeline } from '../components/status-timeline';
+import type { StatusBadgeComponent } from '../status-badge';
+import { useCurrencyFormat } from '../use-currency-format';
+import styles from './finance-pages.module.css';
+
+const routeApi = getRouteApi('/_app/finance/withdrawal/$withdrawalId');
+
+/** /finance/withdrawal/{id}: one withdrawal (spo) and its status history (spo-history). */
+export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadgeComponent }) {
+  const { t, i18n } = useTranslation();
+  const { withdrawalId } = routeApi.useParams();
+  const payout = useSuspenseQuery(spo(withdrawalId)).data;
+  const history = useQuery(spoHistory(withdrawalId));
+  const money = useCurrencyFormat();
+  const lang = i18n.language;
+  const title = t('finance.detail.withdrawal_title', { id: payout.id });
+  useDocumentTitle(title);
+
+  const none = <span className={detail.muted}>—</span>;
+  const fmt = (value: number) => `${money.amount(value, payout.currency)} ${payout.currency}`;
+  const copyable = (value: string | null | undefined, label: string) =>
+    value ? (
+      <span className={detail.copyable}>
+        <span className={detail.mono}>{value}</span>
+        <CopyButton text={value} label={label} />
+      </span>
+    ) : (
+      none
+    );
+  const fields: DetailField[] = [
+    {
+      key: 'id',
+      label: t('finance.detail.id'),
+      value: copyable(String(payout.id), t('finance.detail.copy_id')),
+    },
+    { key: 'status', label: t('finance.detail.status'), value: <StatusBadge status={payout.status} /> },
+    { key: 'created', label: t('finance.detail.created'), value: formatDateTime(payout.created, lang) },
+    {
+      key: 'updated',
+      label: t('finance.detail.updated'),
+      value: payout.updated ? formatDateTime(payout.updated, lang) : none,
+    },
+    { key: 'method', label: t('finance.detail.method'), value: payout.method_title ?? none },
+    {
+      key: 'address',
+      label: t('finance.detail.destination'),
+      value: copyable(payout.address, t('finance.detail.copy_address')),
+    },
+    {
+      key: 'tx',
+      label: t('finance.detail.tx'),
+      value: copyable(payout.tx_hash, t('finance.detail.copy_tx')),
+    },
+    { key: 'amount', label: t('finance.detail.amount'), value: fmt(payout.amount) },
+    { key: 'fee', label: t('finance.detail.fee'), value: fmt(payout.fee) },
+    { key: 'total', label: t('finance.detail.debited'), value: fmt(payout.total) },
+    {
+      key: 'total_usdt',
+      label: t('finance.detail.total_usdt'),
+      value:
+        payout.total_sum === null || payout.total_sum === undefined
+          ? none
+          : `${formatNumber(payout.total_sum, lang)} USDT`,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[
+          <Link key="list" to="/finance/withdrawal">
+            {t('layout.pages.withdrawal')}
+          </Link>,
+        ]}
+        title={title}
+        meta={<StatusBadge status={payout.status} />}
+        actions={
+          <ButtonLink to="/finance/invoice/$invoiceId" params={{ invoiceId: payout.id }}>
+            {t('finance.detail.open_invoice')}
+          </ButtonLink>
+        }
+      />
+      <AreaTabs tabs={FINANCE_TABS} />
+      <div className={styles.page}>
+        <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
+          <p className={detail.summaryLabel}>{t('finance.detail.sent')}</p>
+          <Amount
+            value={money.amount(payout.amount, payout.currency)}
+            currency={payout.currency}
+            size="2xl"
+            weight="semibold"
+            align="start"
+          />
+          <p className={detail.summarySub}>
+            {t('finance.detail.debited_line', { total: fmt(payout.total) })}
+          </p>
+        </Card>
+        <div className={styles.columns}>
+          <Card as="section" aria-labelledby="withdrawal-fields">
+            <CardHeader title={t('finance.detail.details')} titleId="withdrawal-fields" divider />
+            <CardBody>
+              <DetailFields fields={fields} />
+            </CardBody>
+          </Card>
+          <Card as="section" aria-labelledby="withdrawal-history-title">
+            <CardHeader title={t('finance.detail.history')} titleId="withdrawal-history-title" divider />
+            <CardBody aria-busy={history.isPending || undefined}>
+              {history.isPending ? (
+                <SkeletonText lines={4} />
+              ) : history.isError ? (
+                <p className={detail.muted}>{t('finance.detail.history_failed')}</p>
+              ) : (
+                <StatusTimeline
+                  StatusBadge={StatusBadge}
+                  entries={history.data.map((entry, index) => ({
+                    key: `${entry.status}-${entry.created}-${index}`,
+                    created: entry.created,
+                    status: entry.status,
+                    text: entry.comment,
+                  }))}
+                />
+              )}
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function WithdrawalDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('layout.loading')}
+      </span>
+      <PageHeader title={t('layout.pages.withdrawal_detail')} />
+      <AreaTabs tabs={FINANCE_TABS} />
+      <div className={styles.page}>
+        <Skeleton height={124} radius="lg" />
+        <Skeleton height={420} radius="lg" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api/finance/finance.queries';
+import { personQuery } from '@/api/profile/profile.queries';
+import { AreaFrame } from '@/components/layout/area-frame';
+import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ArrowUpIcon, WalletIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/inline-alert';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { describeError } from '@/i18n/describe-error';
+import { AddFavoriteDialog } from '../components/add-favorite-dialog';
+import { HistoryList } from '../components/history-list';
+import { WithdrawalForm } from '../components/withdrawal-form';
+import type { StatusBadgeComponent } from '../status-badge';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
+import styles from './finance-pages.module.css';
+
+const routeApi = getRouteApi('/_app/finance/withdrawal/');
+
+/** /finance/withdrawal: cash out from a wallet to an address, and every withdrawal so far. */
+export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeComponent }) {
+  const { t } = useTranslation();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const walletList = useQuery(wallets());
+  const mins = useQuery(minBalance());
+  const favs = useQuery(favorites(merchantId));
+  const history = useInfiniteQuery(withdrawalHistoryInfinite({ merchantId }));
+  // The favourite just saved goes into the address field (handed over once, then cleared).
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const [draftAddress, setDraftAddress] = useState('');
+
+  const funded = (walletList.data ?? []).filter((wallet) => wallet.balance > 0);
+  const wallet = funded.find((w) => w.currency === search.currency) ?? funded[0];
+  const unavailable =
+    search.currency !== undefined && walletList.data !== undefined && wallet?.currency !== search.currency;
+  const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
+  const count = history.data?.pages[0]?.count ?? 0;
+
+  let form: ReactNode;
+  if (walletList.isPending) form = <Skeleton height={420} radius="md" />;
+  else if (walletList.isError)
+    form = (
+      <Alert
+        tone="error"
+        title={t('finance.wallets.failed')}
+        action={
+          <Button size="sm" onClick={() => void walletList.refetch()}>
+            {t('finance.common.retry')}
+          </Button>
+        }
+      >
+        {describeError(walletList.error)}
+      </Alert>
+    );
+  else if (!wallet)
+    form = (
+      <EmptyState
+        icon={<WalletIcon />}
+        title={t('finance.withdraw.no_funds')}
+        description={t('finance.withdraw.no_funds_hint')}
+        action={
+          <ButtonLink to="/finance/replenishment" variant="primary">
+            {t('finance.wallets.top_up')}
+          </ButtonLink>
+        }
+      />
+    );
+  else
+    form = (
+      <WithdrawalForm
+        key={wallet.currency}
+        merchantId={merchantId}
+        wallet={wallet}
+        minBalance={mins.data?.find((m) => m.currency === wallet.currency)?.min_balance ?? 0}
+        favorites={favs.data ?? []}
+        pickedAddress={picked}
+        onAddFavorite={(address) => {
+          setDraftAddress(address);
+          void navigate({ search: (prev) => ({ ...prev, dialog: 'add-favorite' }) });
+        }}
+      />
+    );
+
+  return (
+    <AreaFrame title={t('layout.pages.withdrawal')} tabs={FINANCE_TABS}>
+      <div className={styles.page}>
+        <Card as="section" aria-labelledby="withdraw-title">
+          <CardHeader
+            title={t('finance.withdraw.title')}
+            titleId="withdraw-title"
+            description={t('finance.withdraw.hint')}
+            actions={
+              funded.length > 0 && wallet ? (
+                <Select
+                  size="sm"
+                  label={t('finance.withdraw.wallet')}
+                  options={funded.map((w) => ({ value: w.currency, label: w.currency }))}
+                  value={wallet.currency}
+                  onChange={(currency) => {
+                    setPicked(undefined);
+                    void navigate({ search: { currency }, replace: true });
+                  }}
+                />
+              ) : undefined
+            }
+          />
+          <CardBody className={styles.withdrawBody}>
+            {unavailable ? (
+              <Alert tone="warning" title={t('finance.withdraw.wallet_empty', { currency: search.currency })}>
+                {t('finance.withdraw.wallet_empty_hint')}
+              </Alert>
+            ) : null}
+            {form}
+          </CardBody>
+        </Card>
+
+        <section className={styles.section} aria-labelledby="withdrawal-history">
+          <div className={styles.sectionHead}>
+            <h2 id="withdrawal-history" className={styles.sectionTitle}>
+              {t('finance.history.withdrawals')}
+            </h2>
+            {history.data ? <p className={styles.muted}>{t('finance.history.count', { count })}</p> : null}
+          </div>
+          {history.isError && !history.data ? (
+            <Alert
+              tone="error"
+              title={t('finance.history.failed')}
+              action={
+                <Button size="sm" onClick={() => void history.refetch()}>
+                  {t('finance.common.retry')}
+                </Button>
+              }
+            >
+              {describeError(history.error)}
+            </Alert>
+          ) : history.isPending ? (
+            <Skeleton height={320} radius="lg" />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<ArrowUpIcon />}
+              title={t('finance.history.no_withdrawals')}
+              description={t('finance.history.no_withdrawals_hint')}
+            />
+          ) : (
+            <HistoryList
+              kind="withdrawal"
+              rows={rows}
+              count={count}
+              mobile={mobile}
+              StatusBadge={StatusBadge}
+              hasNextPage={history.hasNextPage}
+              isFetchingNextPage={history.isFetchingNextPage}
+              fetchNextPage={() => void history.fetchNextPage()}
+            />
+          )}
+        </section>
+      </div>
+      {wallet && search.dialog === 'add-favorite' ? (
+        <AddFavoriteDialog
+          open
+          onClose={() => void navigate({ search: (prev) => ({ ...prev, dialog: undefined }), replace: true })}
+          merchantId={merchantId}
+          currency={wallet.currency}
+          address={draftAddress}
+          onSaved={setPicked}
+        />
+      ) : null}
+    </AreaFrame>
+  );
+}
+
+export function WithdrawalSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <AreaFrame title={t('layout.pages.withdrawal')} tabs={FINANCE_TABS}>
+      <div className={styles.page} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {t('layout.loading')}
+        </span>
+        <Skeleton height={520} radius="lg" />
+        <Skeleton height={320} radius="lg" />
+      </div>
+    </AreaFrame>
+  );
+}

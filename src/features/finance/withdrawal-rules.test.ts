@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableBalance,
+  favoritesFor,
+  maxWithdrawal,
+  payoutMethods,
+  withdrawalAmountError,
+  withdrawalCost,
+} from './withdrawal-rules';
+
+const limits = { available: 100, min: 10, fee: 0.01, precision: 2 };
+
+describe('withdrawal amount rules', () => {
+  it('available = balance - hold - min balance, never negative', () => {
+    expect(availableBalance({ balance: 150, hold: 30 }, 10)).toBe(110);
+    expect(availableBalance({ balance: 5, hold: 3 }, 10)).toBe(0);
+  });
+
+  it('the Max amount leaves room for the method fee, cut to the currency precision', () => {
+    expect(maxWithdrawal(100, 0.01, 2)).toBe(99.0);
+    expect(maxWithdrawal(1, 0.005, 8)).toBe(0.99502487);
+    expect(maxWithdrawal(0, 0.01, 2)).toBe(0);
+  });
+
+  it('accepts spaces and commas as typed (number input rule)', () => {
+    expect(withdrawalAmountError('1 0,5', { ...limits, available: 1000 })).toBeUndefined();
+  });
+
+  it('needs a number greater than zero', () => {
+    expect(withdrawalAmountError('', limits)).toBe('finance.withdraw.amount_required');
+    expect(withdrawalAmountError('ten', limits)).toBe('finance.withdraw.amount_invalid');
+    expect(withdrawalAmountError('0', limits)).toBe('finance.withdraw.amount_positive');
+  });
+
+  it('needs at least the method minimum', () => {
+    expect(withdrawalAmountError('9.99', limits)).toBe('finance.withdraw.amount_min');
+    expect(withdrawalAmountError('10', limits)).toBeUndefined();
+  });
+
+  it('amount plus fee may not exceed what is available', () => {
+    expect(withdrawalAmountError('99', limits)).toBeUndefined();
+    expect(withdrawalAmountError('99.01', limits)).toBe('finance.withdraw.amount_available');
+  });
+
+  it('allows no more decimals than the currency has', () => {
+    expect(withdrawalAmountError('10.001', limits)).toBe('finance.withdraw.amount_precision');
+  });
+
+  it('computes the fee and the total leaving the wallet', () => {
+    expect(withdrawalCost(50, 0.01)).toEqual({ fee: 0.5, total: 50.5 });
+  });
+});
+
+describe('withdrawal choices', () => {
+  it('offers the payout methods of the chosen currency only', () => {
+    const methods = [
+      { id: 1, title: 'A', type: 'payment', currency: 'USDT', min_amount: 1, fee: 0, logo: null },
+      { id: 101, title: 'A', type: 'payout', currency: 'USDT', min_amount: 10, fee: 0.01, logo: null },
+      { id: 104, title: 'B', type: 'payout', currency: 'BTC', min_amount: 0.0005, fee: 0.005, logo: null },
+    ] as const;
+    expect(payoutMethods([...methods], 'USDT').map((m) => m.id)).toEqual([101]);
+  });
+
+  it('lists favourites of the chosen currency first, newest first', () => {
+    const list = [
+      { address: 'a', currency: 'BTC', title: '', created: 3 },
+      { address: 'b', currency: 'USDT', title: '', created: 1 },
+      { address: 'c', currency: 'USDT', title: '', created: 2 },
+    ];
+    expect(favoritesFor(list, 'USDT').map((f) => f.address)).toEqual(['c', 'b', 'a']);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Favorite, SystemMethod, Wallet } from '@/api/finance/finance.schemas';
+import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
+
+/** What a wallet can give away now: balance - hold - min balance, never negative. */
+export function availableBalance(wallet: Pick<Wallet, 'balance' | 'hold'>, minBalance = 0): number {
+  return Math.max(0, wallet.balance - wallet.hold - minBalance);
+}
+
+const floorTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  // The small epsilon keeps 0.3 / 0.1-style float noise from losing a unit.
+  return Math.floor(value * factor + 1e-9) / factor;
+};
+
+/** The largest amount whose amount plus the method fee fits into what is available. */
+export function maxWithdrawal(available: number, fee: number, precision: number): number {
+  if (available <= 0) return 0;
+  return floorTo(available / (1 + Math.max(0, fee)), precision);
+}
+
+export interface WithdrawalLimits {
+  /** balance - hold - min balance. */
+  available: number;
+  /** The payout method's minimum (0 when none). */
+  min: number;
+  /** The method's fee as a fraction of the amount. */
+  fee: number;
+  precision: number;
+}
+
+function decimalsOf(text: string): number {
+  return normalizeNumberInput(text).split('.')[1]?.length ?? 0;
+}
+
+/**
+ * Withdrawal amount rules (translation key of the first broken one): a number (spaces and
+ * commas typed are converted), > 0, not more decimals than the currency has, at least the
+ * method minimum, and amount plus fee at most what is available.
+ */
+export function withdrawalAmountError(text: string, limits: WithdrawalLimits): string | undefined {
+  if (text.trim() === '') return 'finance.withdraw.amount_required';
+  const value = parseNumberInput(text);
+  if (value === null) return 'finance.withdraw.amount_invalid';
+  if (value <= 0) return 'finance.withdraw.amount_positive';
+  if (decimalsOf(text) > limits.precision) return 'finance.withdraw.amount_precision';
+  if (value < limits.min) return 'finance.withdraw.amount_min';
+  if (value * (1 + limits.fee) > limits.available + 1e-12) return 'finance.withdraw.amount_available';
+  return undefined;
+}
+
+/** The fee the method takes on an amount, and what leaves the wallet in total. */
+export function withdrawalCost(amount: number, fee: number): { fee: number; total: number } {
+  const cost = amount * Math.max(0, fee);
+  return { fee: cost, total: amount + cost };
+}
+
+/** Payout methods of a currency. */
+export function payoutMethods(methods: readonly SystemMethod[], currency: string): SystemMethod[] {
+  return methods.filter((method) => method.type === 'payout' && method.currency === currency);
+}
+
+/** Favourites for a currency first, then the others, newest first within each. */
+export function favoritesFor(list: readonly Favorite[], currency: string): Favorite[] {
+  return [...list].sort(
+    (a, b) => Number(b.currency === currency) - Number(a.currency === currency) || b.created - a.created,
+  );
+}

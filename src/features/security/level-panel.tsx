@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecuritySettings } from '@/api/security/security.schemas';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckCircleIcon, ShieldIcon } from '@/components/ui/icons';
+import styles from './security.module.css';
+import { nextRecommendation, type Protection } from './security.rules';
+
+/** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
+const LEVEL_MAX = 5;
+
+const TIP_TITLE = {
+  otp: 'security.level.tip_otp_title',
+  pin: 'security.level.tip_pin_title',
+  email: 'security.level.tip_email_title',
+  whitelist: 'security.level.tip_whitelist_title',
+} as const satisfies Record<Protection, string>;
+
+const TIP_TEXT = {
+  otp: 'security.level.tip_otp',
+  pin: 'security.level.tip_pin',
+  email: 'security.level.tip_email',
+  whitelist: 'security.level.tip_whitelist',
+} as const satisfies Record<Protection, string>;
+
+/** The security level with a tip on what to switch on next (SPEC.md section 2 "Security page"). */
+export function LevelPanel({
+  settings,
+  onOpen,
+}: {
+  settings: SecuritySettings;
+  onOpen: (protection: Protection) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const level = settings.security_level;
+  const shown = Math.max(0, Math.min(level, LEVEL_MAX));
+  const tone = shown <= 1 ? 'low' : shown <= 3 ? 'medium' : 'high';
+  const next = nextRecommendation(settings);
+
+  return (
+    <Card as="section" aria-labelledby={titleId} className={styles.levelCard}>
+      <div className={styles.levelHead}>
+        <span className={styles.levelIcon} data-tone={tone}>
+          <ShieldIcon size={22} />
+        </span>
+        <div className={styles.levelText}>
+          <h2 id={titleId} className={styles.levelTitle}>
+            {t('security.level.title')}
+          </h2>
+          <p className={styles.levelValue}>
+            <span className={styles.levelNumber}>{level}</span>
+            <span className={styles.levelMax}>{t('security.level.of', { max: LEVEL_MAX })}</span>
+            <span className={styles.levelWord} data-tone={tone}>
+              {tone === 'low'
+                ? t('security.level.low')
+                : tone === 'medium'
+                  ? t('security.level.medium')
+                  : t('security.level.high')}
+            </span>
+          </p>
+          <span className={styles.levelBar} data-tone={tone} aria-hidden="true">
+            {Array.from({ length: LEVEL_MAX }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positional segments.
+              <span key={index} data-on={index < shown ? '' : undefined} />
+            ))}
+          </span>
+        </div>
+      </div>
+      <div className={styles.tip} data-done={next === null ? '' : undefined}>
+        {next === null ? (
+          <p className={styles.tipText}>
+            <CheckCircleIcon size={16} />
+            {t('security.level.all_on')}
+          </p>
+        ) : (
+          <>
+            <div className={styles.tipBody}>
+              <p className={styles.tipTitle}>{t(TIP_TITLE[next])}</p>
+              <p className={styles.tipText}>{t(TIP_TEXT[next])}</p>
+            </div>
+            <Button size="sm" variant="primary" onClick={() => onOpen(next)}>
+              {t('security.level.set_up')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { normalizeStore } from '@/api/stores/stores.rules';
+import { StoreAnswer } from '@/api/stores/stores.schemas';
+import {
+  EMPTY_STORE_FORM,
+  formValuesToInput,
+  StoreFormSchema,
+  storeToFormValues,
+  withPaymentCurrency,
+} from './store-form';
+
+const valid = {
+  ...EMPTY_STORE_FORM,
+  title: 'Polar Tea',
+  main_url: 'https://polar.example.com',
+  business_scope: 'food',
+};
+
+const messages = (values: unknown) => {
+  const result = v.safeParse(StoreFormSchema, values);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+};
+
+describe('Store form rules (messages are translation keys)', () => {
+  it('a complete form is valid', () => {
+    expect(messages(valid)).toEqual([]);
+  });
+
+  it('requires name, website and scope', () => {
+    expect(messages(EMPTY_STORE_FORM)).toEqual(
+      expect.arrayContaining([
+        'stores.form.title_required',
+        'stores.form.url_required',
+        'stores.form.scope_required',
+      ]),
+    );
+  });
+
+  it('name is 3 to 64 characters', () => {
+    expect(messages({ ...valid, title: 'ab' })).toEqual(['stores.form.title_short']);
+    expect(messages({ ...valid, title: 'x'.repeat(65) })).toEqual(['stores.form.title_long']);
+  });
+
+  it('website and redirect URLs must be http(s); redirects may be empty', () => {
+    expect(messages({ ...valid, main_url: 'polar.example.com' })).toEqual(['stores.form.url_invalid']);
+    expect(messages({ ...valid, main_url: 'ftp://polar.example.com' })).toEqual(['stores.form.url_invalid']);
+    expect(messages({ ...valid, redirect_fail: 'javascript:alert(1)' })).toEqual(['stores.form.url_invalid']);
+    expect(messages({ ...valid, redirect_success: 'http://polar.example.com/ok' })).toEqual([]);
+  });
+
+  it('the payment currency must be accepted, and at least one currency is', () => {
+    expect(messages({ ...valid, available_payment_currencies: ['BTC'] })).toEqual([
+      'stores.form.currency_not_accepted',
+    ]);
+    expect(messages({ ...valid, available_payment_currencies: [] })).toEqual(
+      expect.arrayContaining(['stores.form.currencies_required']),
+    );
+    expect(withPaymentCurrency(['BTC'], 'USDT')).toEqual(['BTC', 'USDT']);
+    expect(withPaymentCurrency(['USDT'], 'USDT')).toEqual(['USDT']);
+  });
+});
+
+describe('Store form values <-> payload', () => {
+  it('fills the form from a store: USDT when missing, accepted always holds the payment currency', () => {
+    const store = normalizeStore(
+      v.parse(StoreAnswer, {
+        id: 4,
+        title: 'Delta',
+        status: 'approved',
+        payments_enabled: true,
+        merchant_fee: 0.01,
+        client_fee: 0,
+        created: 1,
+        payment_currency: null,
+        available_payment_currencies: ['BTC'],
+        default_invoice_ttl: 600,
+        business_scope: 'pets',
+      }),
+    );
+    expect(storeToFormValues(store)).toMatchObject({
+      payment_currency: 'USDT',
+      available_payment_currencies: ['USDT', 'BTC'],
+      default_invoice_ttl: '600',
+      business_scope: 'pets',
+      redirect_success: '',
+    });
+  });
+
+  it('trims and converts what is sent', () => {
+    expect(
+      formValuesToInput({
+        ...valid,
+        title: '  Polar Tea ',
+        default_invoice_ttl: '3600',
+        available_payment_currencies: ['USDT', 'BTC', 'USDT'],
+        redirect_success: ' https://polar.example.com/ok ',
+      }),
+    ).toEqual({
+      title: 'Polar Tea',
+      main_url: 'https://polar.example.com',
+      business_scope: 'food',
+      default_invoice_ttl: 3600,
+      payment_currency: 'USDT',
+      available_payment_currencies: ['USDT', 'BTC'],
+      redirect_urls: { success: 'https://polar.example.com/ok', fail: '' },
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { DEMO_MERCHANT_ID, DEMO_USER_ID } from '@mocks/db/constants';
+import { identityDb, lastEmailCode, type Operation } from '@mocks/db/identity';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetFeedback } from '@/components/feedback/feedback';
+import { renderRoute } from '../render';
+
+beforeEach(() => resetFeedback());
+
+function protect(operations: Operation[], factors: { pin?: string; email?: boolean; otpSecret?: string }) {
+  const security = identityDb.security(DEMO_USER_ID);
+  if (factors.pin) Object.assign(security, { pin: factors.pin, pin_operations: operations });
+  if (factors.email) security.email_operations = operations;
+  if (factors.otpSecret)
+    Object.assign(security, { otp_secret: factors.otpSecret, otp_operations: operations });
+}
+
+/** Edits the city on /profile and presses Save: a `settings` operation. */
+async function saveCity(city: string) {
+  const view = await renderRoute('/profile');
+  const field = await screen.findByRole('textbox', { name: /City/ });
+  await view.user.clear(field);
+  await view.user.type(field, city);
+  await view.user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' }, { timeout: 5000 });
+  return { ...view, dialog, field };
+}
+
+describe('Second-factor dialog: a wrong code keeps it open with the message; the right one completes the call', () => {
+  it('asks for the PIN, refuses a wrong one, then saves with the right one', async () => {
+    protect(['settings'], { pin: '2468' });
+    const { user, dialog } = await saveCity('Hamburg');
+    const first = within(dialog).getByLabelText('Digit 1 of 4');
+    await waitFor(() => expect(first).toHaveFocus());
+
+    await user.keyboard('1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText('The code is not correct. Check it and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    for (const box of within(dialog).getAllByLabelText(/Digit \d of 4/)) expect(box).toHaveValue('');
+    expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Berlin');
+
+    await user.click(within(dialog).getByLabelText('Digit 1 of 4'));
+    await user.keyboard('2468');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
+
+describe('Second-factor dialog: cancel leaves the calling form as it was', () => {
+  it('the save ends quietly: no message, the edit stays and can be saved again', async () => {
+    protect(['settings'], { pin: '2468' });
+    const { user, dialog, field } = await saveCity('Hamburg');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field).toHaveValue('Hamburg');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+    expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Berlin');
+  });
+
+  it('Escape cancels too', async () => {
+    protect(['settings'], { pin: '2468' });
+    const { user } = await saveCity('Hamburg');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('Hamburg');
+  });
+});
+
+describe('Second-factor dialog: the factors the server lists; the e-mail code sent on demand', () => {
+  it('offers each factor as a tab, sends the e-mail code, waits for next_time and accepts the code', async () => {
+    protect(['settings'], { pin: '2468', email: true });
+    const { user, dialog } = await saveCity('Hamburg');
+    const tabs = within(dialog).getByRole('tablist', { name: 'Confirmation method' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['PIN', 'E-mail code']);
+
+    await user.click(within(tabs).getByRole('tab', { name: 'E-mail code' }));
+    expect(within(dialog).getByText('We send a 6-digit code to de***@example.com.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(dialog).findByRole('button', { name: /^Send again in 1:00|^Send again in 0:5\d/ }),
+    ).toBeDisabled();
+
+    const code = lastEmailCode(DEMO_USER_ID);
+    if (!code) throw new Error('no e-mail code sent');
+    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
+    await user.keyboard(code);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
+  });
+});
+
+describe('Second-factor dialog: works from the login screen (operation auth)', () => {
+  it('signs in after the PIN', async () => {
+    protect(['auth'], { pin: '135790' });
+    const { user, router } = await renderRoute('/login', { signedIn: false });
+    await user.type(await screen.findByLabelText('E-mail'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('radio', { name: '6 digits' }));
+    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
+    await user.keyboard('135790');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

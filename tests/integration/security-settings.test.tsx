@@ -1,0 +1,245 @@
+import { authDb } from '@mocks/db/auth';
+import { DEMO_USER_ID } from '@mocks/db/constants';
+import { identityDb, lastLoginCode } from '@mocks/db/identity';
+import { totp } from '@mocks/db/second-factor';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { tokens } from '@/api/http/tokens';
+import { resetFeedback } from '@/components/feedback/feedback';
+import { renderRoute } from '../render';
+
+beforeEach(() => resetFeedback());
+
+async function openSecurity(panel?: string) {
+  const view = await renderRoute(panel ? `/profile/security?panel=${panel}` : '/profile/security');
+  await screen.findByRole('heading', { level: 1, name: 'Security settings' });
+  return view;
+}
+
+const trigger = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('Security page: one panel open at a time across the two accordions; panels close by toggling', () => {
+  it('opening a protection panel closes the settings panel, and a second click closes it', async () => {
+    const { user, router } = await openSecurity();
+    await user.click(trigger(/^Password/));
+    expect(trigger(/^Password/)).toHaveAttribute('aria-expanded', 'true');
+    expect(router.state.location.search).toEqual({ panel: 'password' });
+
+    await user.click(trigger(/^PIN code/));
+    expect(trigger(/^PIN code/)).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger(/^Password/)).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger(/^PIN code/));
+    expect(trigger(/^PIN code/)).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.search).toEqual({});
+  });
+});
+
+describe('Security level panel: level and a recommendation tip', () => {
+  it('shows level 1 and recommends the authenticator; "Set up" opens its panel', async () => {
+    const { user } = await openSecurity();
+    const panel = screen.getByRole('region', { name: 'Security level' });
+    expect(within(panel).getByText('1')).toBeInTheDocument();
+    expect(within(panel).getByText('Next: the authenticator app')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Set up' }));
+    expect(trigger(/^Authenticator app/)).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('Protection badges: ON when at least one operation is enabled; whitelist ON with an address', () => {
+  it('reads every protection from the settings', async () => {
+    Object.assign(identityDb.security(DEMO_USER_ID), { email_operations: ['withdrawal'], ips: [] });
+    await openSecurity();
+    expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/ON$/);
+    expect(trigger(/^PIN code/)).toHaveAccessibleName(/OFF$/);
+    expect(trigger(/^Authenticator app/)).toHaveAccessibleName(/OFF$/);
+    expect(trigger(/^IP whitelist/)).toHaveAccessibleName(/OFF$/);
+  });
+});
+
+describe('Password change: success clears the three fields; invalid_password under the old field', () => {
+  it('a wrong current password is reported under the old-password field', async () => {
+    const { user } = await openSecurity('password');
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Current password'), 'Wrong1234');
+    await user.type(screen.getByLabelText('New password'), 'Better567');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Better567');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'The current password is not correct.',
+      ),
+    );
+    expect(screen.getByLabelText('New password')).toHaveValue('Better567');
+    expect(authDb.user(DEMO_USER_ID)?.password).toBe('Demo1234');
+  });
+
+  it('the right password changes it and empties the three fields', async () => {
+    const { user } = await openSecurity('password');
+    await user.type(screen.getByLabelText('Current password'), 'Demo1234');
+    await user.type(screen.getByLabelText('New password'), 'Better567');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Better567');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(authDb.user(DEMO_USER_ID)?.password).toBe('Better567'));
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Repeat the new password')).toHaveValue('');
+  });
+
+  it('a new password equal to the old one gives the repeat error', async () => {
+    const { user } = await openSecurity('password');
+    await user.type(screen.getByLabelText('Current password'), 'Demo1234');
+    await user.type(screen.getByLabelText('New password'), 'Demo1234');
+    await user.tab();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining('must differ from the current one'),
+    );
+  });
+});
+
+describe('PIN set-up: save enabled only when the PINs match as numbers and an operation is on', () => {
+  it('first set-up: default 4 digits, matching PINs and one operation', async () => {
+    const { user } = await openSecurity('pin');
+    const save = screen.getByRole('button', { name: 'Set PIN' });
+    expect(screen.getByRole('radio', { name: '4 digits' })).toBeChecked();
+    const pin = screen.getByRole('group', { name: 'PIN' });
+    const repeat = screen.getByRole('group', { name: 'Repeat the PIN' });
+    expect(within(pin).getAllByLabelText(/Digit \d of 4/)).toHaveLength(4);
+
+    await user.click(within(pin).getByLabelText('Digit 1 of 4'));
+    await user.keyboard('1234');
+    await user.click(within(repeat).getByLabelText('Digit 1 of 4'));
+    await user.keyboard('1235');
+    expect(await screen.findByText('The PINs do not match.')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.keyboard('{Backspace}4');
+    expect(screen.queryByText('The PINs do not match.')).not.toBeInTheDocument();
+    // Matching PINs but no operation yet.
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: /Settings changes/ }));
+    expect(save).toBeEnabled();
+
+    await user.click(save);
+    await waitFor(() => expect(identityDb.security(DEMO_USER_ID).pin).toBe('1234'));
+    expect(identityDb.security(DEMO_USER_ID).pin_operations).toEqual(['settings']);
+  });
+
+  it('once a PIN exists, only the operations show and save waits for a change', async () => {
+    Object.assign(identityDb.security(DEMO_USER_ID), { pin: '123456', pin_operations: ['withdrawal'] });
+    const { user } = await openSecurity('pin');
+    expect(await screen.findByText('A 6-digit PIN is set.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '4 digits' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'PIN' })).not.toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('switch', { name: /Withdrawals/ })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Invoice payouts/ }));
+    expect(save).toBeEnabled();
+    await user.click(screen.getByRole('switch', { name: /Invoice payouts/ }));
+    expect(save).toBeDisabled();
+  });
+});
+
+describe('IP whitelist: add and remove with IPv4 validation', () => {
+  it('add is disabled while empty, refuses 256.1.1.1, adds and removes an address', async () => {
+    const { user } = await openSecurity('whitelist');
+    const add = screen.getByRole('button', { name: 'Add' });
+    const field = screen.getByRole('textbox', { name: 'IP address' });
+    expect(add).toBeDisabled();
+    await user.type(field, '256.1.1.1');
+    await user.click(add);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Incorrect IP format'));
+    expect(identityDb.security(DEMO_USER_ID).ips).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '203.0.113.7');
+    await user.click(add);
+    await waitFor(() => expect(identityDb.security(DEMO_USER_ID).ips).toEqual(['203.0.113.7']));
+    expect(await screen.findByText('203.0.113.7', { selector: 'span' })).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(trigger(/^IP whitelist/)).toHaveAccessibleName(/ON$/));
+
+    await user.click(screen.getByRole('button', { name: 'Remove 203.0.113.7' }));
+    await waitFor(() => expect(identityDb.security(DEMO_USER_ID).ips).toEqual([]));
+    expect(await screen.findByText(/No addresses yet/)).toBeInTheDocument();
+  });
+});
+
+describe('E-mail confirmation: operations switched per kind', () => {
+  it('saves the chosen operations and turns the badge ON', async () => {
+    const { user } = await openSecurity('email');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: /Invoice payouts/ }));
+    await user.click(save);
+    await waitFor(() => expect(identityDb.security(DEMO_USER_ID).email_operations).toEqual(['payout']));
+    await waitFor(() => expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/ON$/));
+  });
+});
+
+describe('Login e-mail change: code request, 6-digit box, confirm once complete, stored login updated', () => {
+  it('changes the login and resets the form', async () => {
+    const { user } = await openSecurity('login_email');
+    const send = screen.getByRole('button', { name: 'Send code' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Current e-mail' }), 'other@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'New e-mail' }), 'anna@northwind.example');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Current e-mail' })).toHaveAccessibleDescription(
+      'This is not your current login e-mail.',
+    );
+    expect(send).toBeDisabled();
+    await user.clear(screen.getByRole('textbox', { name: 'Current e-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'Current e-mail' }), 'demo@example.com');
+    expect(send).toBeEnabled();
+    await user.click(send);
+
+    const codeBox = await screen.findByRole('group', { name: 'Code from the e-mail' });
+    const confirm = screen.getByRole('button', { name: 'Confirm new e-mail' });
+    expect(confirm).toBeDisabled();
+    const code = lastLoginCode(DEMO_USER_ID);
+    if (!code) throw new Error('no code sent');
+    await user.click(within(codeBox).getByLabelText('Digit 1 of 6'));
+    await user.keyboard(code.slice(0, 5));
+    expect(confirm).toBeDisabled();
+    await user.keyboard(code.slice(5));
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    await waitFor(() => expect(identityDb.security(DEMO_USER_ID).email).toBe('anna@northwind.example'));
+    expect(tokens.login()).toBe('anna@northwind.example');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New e-mail' })).toHaveValue(''));
+    expect(screen.queryByRole('group', { name: 'Code from the e-mail' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Authenticator set-up: four steps; the code and an operation needed the first time', () => {
+  it('generates a secret in four groups, checks the code from the app and turns on', async () => {
+    const { user } = await openSecurity('otp');
+    const submit = screen.getByRole('button', { name: 'Turn on' });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Generate secret key' }));
+    const secretBox = (await screen.findByText('Secret key')).parentElement as HTMLElement;
+    const groups = within(secretBox).getAllByText(/^[A-Z2-7]{4}$/);
+    expect(groups).toHaveLength(4);
+    const secret = groups.map((group) => group.textContent).join('');
+    expect(await screen.findByRole('img', { name: /QR code/ }, { timeout: 5000 })).toBeInTheDocument();
+
+    const codeGroup = screen.getByRole('group', { name: 'Code from the app' });
+    await user.click(within(codeGroup).getByLabelText('Digit 1 of 6'));
+    await user.keyboard(totp(secret));
+    // A code but no operation yet.
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: /Sign-in/ }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(identityDb.security(DEMO_USER_ID).otp_secret).toBe(secret));
+    expect(await screen.findByText('The authenticator app is set up.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
