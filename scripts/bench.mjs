@@ -11,8 +11,8 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './bench/browser.mjs';
 import { buildTotals, dashboardLoad, loginLoad } from './bench/bytes.mjs';
-import { heapGrowth } from './bench/memory.mjs';
 import { invoiceList } from './bench/invoices.mjs';
+import { heapGrowth } from './bench/memory.mjs';
 import { checkBudgets, loadBudgets, renderTable } from './bench/report.mjs';
 import { buildApp, resetDemo, startServer } from './bench/server.mjs';
 import { dashboardVisible, navigationTimes } from './bench/timings.mjs';
@@ -101,7 +101,9 @@ async function run(options, report, live) {
     ),
   };
   report.invoices = await measure('invoice list', server, durations, () => invoiceList(browser, server.url));
-  report.memory = await measure('heap after navigations', server, durations, () => heapGrowth(browser, server.url));
+  report.memory = await measure('heap after navigations', server, durations, () =>
+    heapGrowth(browser, server.url),
+  );
 }
 
 /** Prints the report and the table; answers the exit code. */
@@ -127,8 +129,12 @@ function finish(report, options, started, live) {
     process.stdout.write(`Over budget: ${c.budget} (${c.label}) = ${c.value}, budget ${c.rule}\n`);
   const unmeasured = failures.filter((f) => f.status === 'error');
   if (unmeasured.length)
-    process.stdout.write(`Not measured (counts as a failure): ${unmeasured.map((c) => `${c.budget} (${c.label})`).join(', ')}\n`);
-  process.stdout.write(`${report.ok ? 'Within budget' : 'Budget check FAILED'} (${report.durationsS.total} s)\n`);
+    process.stdout.write(
+      `Not measured (counts as a failure): ${unmeasured.map((c) => `${c.budget} (${c.label})`).join(', ')}\n`,
+    );
+  process.stdout.write(
+    `${report.ok ? 'Within budget' : 'Budget check FAILED'} (${report.durationsS.total} s)\n`,
+  );
   return report.ok ? 0 : 1;
 }
 

@@ -20,7 +20,9 @@ function gzipBytes(url) {
         res.on('data', (chunk) => {
           size += chunk.length;
         });
-        res.on('end', () => resolve({ bytes: size, encoding: res.headers['content-encoding'] ?? 'identity' }));
+        res.on('end', () =>
+          resolve({ bytes: size, encoding: res.headers['content-encoding'] ?? 'identity' }),
+        );
         res.on('error', reject);
       });
       req.on('error', reject);
@@ -49,7 +51,10 @@ async function recordLoad(page, target) {
   await cdp.detach();
   const chunks = [];
   for (const [url, { kind, response }] of seen) {
-    const sizes = await response.request().sizes().catch(() => null);
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => null);
     const gzip = await gzipBytes(url);
     chunks.push({
       file: new URL(url).pathname,

@@ -8,7 +8,9 @@
  * named like invoices or transactions with real (not aria-hidden placeholder) rows, and
  * nothing in <main> aria-busy (cards, carousel and table set it while loading).
  */
-export function dashboardProbe() {
+export function dashboardProbe(wait = false) {
+  // With `wait`, answers false until ready (for waitForFunction; a string predicate would need eval, which the CSP forbids).
+  const answer = (state) => (wait && !state.ready ? false : state);
   const visible = (el) => {
     if (!el) return false;
     const box = el.getBoundingClientRect();
@@ -23,23 +25,31 @@ export function dashboardProbe() {
     ].join(' ');
   const main = document.querySelector('main');
   const where = () => `${location.pathname}, page text "${text(document.body).slice(0, 80)}"`;
-  if (!main) return { ready: false, missing: [`main landmark (at ${where()})`] };
+  if (!main) return answer({ ready: false, missing: [`main landmark (at ${where()})`] });
   const busy = main.querySelector('[aria-busy="true"]') !== null;
   const marker = main.querySelector('[data-bench="dashboard-ready"]');
   if (marker) {
     const ready = visible(marker) && !busy;
-    return { ready, via: 'marker', at: performance.now(), missing: ready ? [] : ['marker visible and nothing busy'] };
+    return answer({
+      ready,
+      via: 'marker',
+      at: performance.now(),
+      missing: ready ? [] : ['marker visible and nothing busy'],
+    });
   }
   const regions = [...main.querySelectorAll('section, [role="region"], [role="group"]')];
   const statistics = regions.find((el) => /statistic/i.test(nameOf(el)));
   const cards = statistics
-    ? [...statistics.children].filter((c) => !/^H[1-6]$/.test(c.tagName) && visible(c) && text(c) !== '').length
+    ? [...statistics.children].filter((c) => !/^H[1-6]$/.test(c.tagName) && visible(c) && text(c) !== '')
+        .length
     : 0;
   const storesHeading = [...main.querySelectorAll('h2, h3, [role="heading"]')].some(
     (h) => visible(h) && /^Stores( \(\d+\))?$/.test(text(h)),
   );
   const slides = main.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden="true"])').length;
-  const transactions = [...main.querySelectorAll('table, [role="table"], [role="grid"], ul, ol, [role="list"]')].some(
+  const transactions = [
+    ...main.querySelectorAll('table, [role="table"], [role="grid"], ul, ol, [role="list"]'),
+  ].some(
     (el) =>
       visible(el) &&
       /transaction|invoice|payment/i.test(nameOf(el)) &&
@@ -52,7 +62,7 @@ export function dashboardProbe() {
   if (!transactions) missing.push('invoice / transaction table with rows');
   if (busy) missing.push('nothing aria-busy in main');
   if (missing.length && !visible(main)) missing.push(`visible main (at ${where()})`);
-  return { ready: missing.length === 0, via: 'landmarks', at: performance.now(), missing };
+  return answer({ ready: missing.length === 0, via: 'landmarks', at: performance.now(), missing });
 }
 
 /**
@@ -67,13 +77,17 @@ export async function clickNavProbe({ navLabel, linkText, mode, timeoutMs }) {
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
   const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const nav = [...document.querySelectorAll('nav')].find((n) => n.getAttribute('aria-label') === navLabel && visible(n));
+  const nav = [...document.querySelectorAll('nav')].find(
+    (n) => n.getAttribute('aria-label') === navLabel && visible(n),
+  );
   if (!nav) return { ok: false, reason: `no visible navigation "${navLabel}"` };
   const link = [...nav.querySelectorAll('a')].find((a) => text(a) === linkText);
   if (!link) return { ok: false, reason: `no link "${linkText}" in "${navLabel}"` };
   const target = new URL(link.href).pathname;
   const onTarget = () =>
-    target === '/' ? location.pathname === '/' : location.pathname === target || location.pathname.startsWith(`${target}/`);
+    target === '/'
+      ? location.pathname === '/'
+      : location.pathname === target || location.pathname.startsWith(`${target}/`);
   const oldH1 = document.querySelector('main h1');
   const oldTitle = text(oldH1);
   const check = () => {
@@ -103,17 +117,18 @@ export async function clickNavProbe({ navLabel, linkText, mode, timeoutMs }) {
 }
 
 /** Invoice rows currently in the DOM (real body rows of a table or grid, or marked rows). */
-export function invoiceRowsProbe() {
+export function invoiceRowsProbe(wait = false) {
+  const answer = (state) => (wait && !state.ready ? false : state);
   const main = document.querySelector('main') ?? document.body;
   const marked = main.querySelectorAll('[data-bench="invoice-row"]');
-  if (marked.length) return { ready: true, rows: marked.length, via: 'marker', at: performance.now() };
+  if (marked.length)
+    return answer({ ready: true, rows: marked.length, via: 'marker', at: performance.now() });
   // Spacer and skeleton rows of a virtualised table are aria-hidden: they are not rows.
   const rows = [...main.querySelectorAll('tbody tr, [role="row"]')].filter(
     (row) =>
-      !row.querySelector('th, [role="columnheader"]') &&
-      row.closest('thead, [aria-hidden="true"]') === null,
+      !row.querySelector('th, [role="columnheader"]') && row.closest('thead, [aria-hidden="true"]') === null,
   );
-  return { ready: rows.length > 0, rows: rows.length, via: 'table rows', at: performance.now() };
+  return answer({ ready: rows.length > 0, rows: rows.length, via: 'table rows', at: performance.now() });
 }
 
 /**
@@ -122,7 +137,9 @@ export function invoiceRowsProbe() {
  */
 export function scrollInvoiceListProbe() {
   const main = document.querySelector('main') ?? document.body;
-  const row = main.querySelector('[data-bench="invoice-row"], tbody tr:not([aria-hidden="true"]), [role="row"]');
+  const row = main.querySelector(
+    '[data-bench="invoice-row"], tbody tr:not([aria-hidden="true"]), [role="row"]',
+  );
   let box = row?.parentElement ?? null;
   while (box && box !== document.body) {
     const style = getComputedStyle(box);
@@ -132,5 +149,9 @@ export function scrollInvoiceListProbe() {
   const scroller = box && box !== document.body ? box : document.scrollingElement;
   const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
   scroller.scrollTop = scroller.scrollHeight;
-  return { atEnd, container: scroller === document.scrollingElement ? 'window' : 'list', height: scroller.scrollHeight };
+  return {
+    atEnd,
+    container: scroller === document.scrollingElement ? 'window' : 'list',
+    height: scroller.scrollHeight,
+  };
 }

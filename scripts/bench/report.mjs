@@ -3,14 +3,32 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isNumber, ROOT } from './util.mjs';
 
-const lh = (preset, page) => (r) => [{ label: `${preset} ${page === 'login' ? '/login' : '/'}`, figure: r.lighthouse?.[preset]?.[page], field: 'performance' }];
+const lh = (preset, page) => (r) => [
+  {
+    label: `${preset} ${page === 'login' ? '/login' : '/'}`,
+    figure: r.lighthouse?.[preset]?.[page],
+    field: 'performance',
+  },
+];
 
 /** Budget key -> where its figure(s) live in the report; `bytes` ones are checked by --bytes-only too. */
 const FIGURES = {
-  loginJsGzipKB: { bytes: true, of: (r) => [{ label: '/login JS', figure: r.bytes?.login, field: 'jsGzipKB' }] },
-  dashboardJsGzipKB: { bytes: true, of: (r) => [{ label: '/ JS', figure: r.bytes?.dashboard, field: 'jsGzipKB' }] },
-  totalJsGzipKB: { bytes: true, of: (r) => [{ label: 'build JS', figure: r.bytes?.build, field: 'jsGzipKB' }] },
-  totalCssGzipKB: { bytes: true, of: (r) => [{ label: 'build CSS', figure: r.bytes?.build, field: 'cssGzipKB' }] },
+  loginJsGzipKB: {
+    bytes: true,
+    of: (r) => [{ label: '/login JS', figure: r.bytes?.login, field: 'jsGzipKB' }],
+  },
+  dashboardJsGzipKB: {
+    bytes: true,
+    of: (r) => [{ label: '/ JS', figure: r.bytes?.dashboard, field: 'jsGzipKB' }],
+  },
+  totalJsGzipKB: {
+    bytes: true,
+    of: (r) => [{ label: 'build JS', figure: r.bytes?.build, field: 'jsGzipKB' }],
+  },
+  totalCssGzipKB: {
+    bytes: true,
+    of: (r) => [{ label: 'build CSS', figure: r.bytes?.build, field: 'cssGzipKB' }],
+  },
   lighthouseMobilePerformanceLogin: { of: lh('mobile', 'login') },
   lighthouseMobilePerformanceDashboard: { of: lh('mobile', 'dashboard') },
   lighthouseDesktopPerformanceLogin: { of: lh('desktop', 'login') },
@@ -25,7 +43,9 @@ const FIGURES = {
         })),
       ),
   },
-  dashboardVisibleMs: { of: (r) => [{ label: 'dashboard visible', figure: r.timings?.dashboardVisible, field: 'medianMs' }] },
+  dashboardVisibleMs: {
+    of: (r) => [{ label: 'dashboard visible', figure: r.timings?.dashboardVisible, field: 'medianMs' }],
+  },
 };
 
 export function loadBudgets() {
@@ -71,8 +91,12 @@ const show = (value, unit = '') => (isNumber(value) ? `${value}${unit}` : '-');
 const why = (figure) => (figure?.status ? `${figure.status}: ${figure.reason}` : null);
 
 function section(title, rows) {
-  const first = Math.max(24, ...rows.map((cells) => String(cells[0]).length + 2));
-  const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, i === 0 ? first : 14))).join('');
+  const widths = [];
+  for (const cells of rows)
+    cells.slice(0, -1).forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, String(cell).length + 2);
+    });
+  const line = (cells) => cells.map((c, i) => (i === cells.length - 1 ? c : pad(c, widths[i]))).join('');
   return [`\n${title}`, ...rows.map((cells) => `  ${line(cells)}`.trimEnd())];
 }
 
@@ -85,8 +109,19 @@ export function renderTable(report, checks) {
       ...[
         ['/login first load', bytes.login],
         ['/ signed in, first load', bytes.dashboard],
-      ].map(([name, f]) => (why(f) ? [name, why(f)] : [name, show(f?.jsGzipKB), show(f?.cssGzipKB), `${show(f?.jsTransferredKB)} (${f?.chunks?.[0]?.transferredEncoding ?? '?'})`])),
-      why(bytes.build) ? ['whole build', why(bytes.build)] : ['whole build (assets/)', show(bytes.build?.jsGzipKB), show(bytes.build?.cssGzipKB), ''],
+      ].map(([name, f]) =>
+        why(f)
+          ? [name, why(f)]
+          : [
+              name,
+              show(f?.jsGzipKB),
+              show(f?.cssGzipKB),
+              `${show(f?.jsTransferredKB)} (${f?.chunks?.[0]?.transferredEncoding ?? '?'})`,
+            ],
+      ),
+      why(bytes.build)
+        ? ['whole build', why(bytes.build)]
+        : ['whole build (assets/)', show(bytes.build?.jsGzipKB), show(bytes.build?.cssGzipKB), ''],
     ]),
   );
   if (bytes.login?.chunks) {
@@ -103,13 +138,32 @@ export function renderTable(report, checks) {
       for (const page of ['login', 'dashboard']) {
         const f = lighthouse[preset]?.[page];
         const name = `${preset} ${page === 'login' ? '/login' : '/'}`;
-        rows.push(why(f) ? [name, why(f)] : [name, `${show(f.performance)} ${JSON.stringify(f.runs)}`, show(f.fcpMs), show(f.lcpMs), show(f.tbtMs), show(f.cls)]);
+        rows.push(
+          why(f)
+            ? [name, why(f)]
+            : [
+                name,
+                `${show(f.performance)} ${JSON.stringify(f.runs)}`,
+                show(f.fcpMs),
+                show(f.lcpMs),
+                show(f.tbtMs),
+                show(f.cls),
+              ],
+        );
       }
-    out.push(...section(`Lighthouse ${report.environment?.lighthouse ?? ''} (median of ${report.options?.lighthouseRuns} runs)`, rows));
+    const index = lighthouse.mobile?.login?.benchmarkIndex;
+    const host = isNumber(index) ? `; host benchmarkIndex ${index}` : '';
+    out.push(
+      ...section(
+        `Lighthouse ${report.environment?.lighthouse ?? ''} (median of ${report.options?.lighthouseRuns} runs${host})`,
+        rows,
+      ),
+    );
   }
   if (timings) {
     const rows = [['', 'median ms', 'runs']];
-    const add = (name, f) => rows.push(why(f) ? [name, why(f)] : [name, show(f.medianMs), f.runsMs.join(' ')]);
+    const add = (name, f) =>
+      rows.push(why(f) ? [name, why(f)] : [name, show(f.medianMs), f.runsMs.join(' ')]);
     add('dashboard visible (/)', timings.dashboardVisible);
     for (const [link, f] of Object.entries(timings.navigation ?? {})) add(`click "${link}"`, f);
     if (why(timings.navigation)) rows.push(['navigation', why(timings.navigation)]);
@@ -132,7 +186,13 @@ export function renderTable(report, checks) {
   if (memory) {
     out.push(
       ...section('Heap after header navigations (after GC)', [
-        why(memory) ? ['memory', why(memory)] : [`after 5: ${memory.heapAfter5MB} MB`, `after 50: ${memory.heapAfter50MB} MB`, `growth x${memory.growthRatio}`],
+        why(memory)
+          ? ['memory', why(memory)]
+          : [
+              `after 5: ${memory.heapAfter5MB} MB`,
+              `after 50: ${memory.heapAfter50MB} MB`,
+              `growth x${memory.growthRatio}`,
+            ],
       ]),
     );
   }
@@ -140,7 +200,11 @@ export function renderTable(report, checks) {
   out.push(
     ...section(
       'Budgets (bench/budgets.json)',
-      checks.map((c) => [`${mark[c.status]} ${c.budget}`, c.label, c.status === 'pass' || c.status === 'fail' ? `${c.value} (budget ${c.rule})` : c.reason]),
+      checks.map((c) => [
+        `${mark[c.status]} ${c.budget}`,
+        c.label,
+        c.status === 'pass' || c.status === 'fail' ? `${c.value} (budget ${c.rule})` : c.reason,
+      ]),
     ),
   );
   return out.join('\n');

@@ -5,7 +5,12 @@ import { join, relative } from 'node:path';
 import { killOnExit, log, onCleanup, ROOT, sleep, stripAnsi, withTimeout } from './util.mjs';
 
 function runNode(args, { timeoutMs, label, env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } }) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const kill = killOnExit(child);
   let output = '';
   const keep = (chunk) => {
@@ -16,7 +21,9 @@ function runNode(args, { timeoutMs, label, env = { ...process.env, NO_COLOR: '1'
   const done = new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve(output) : reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${tail(output)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${tail(output)}`)),
     );
   });
   return withTimeout(done, timeoutMs, label).catch((error) => {
@@ -38,10 +45,13 @@ function tail(output, lines = 15) {
 /** `vite build` into `outDir` (repo-relative). */
 export async function buildApp(outDir) {
   const started = performance.now();
-  await runNode([join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
-    timeoutMs: 180_000,
-    label: 'vite build',
-  });
+  await runNode(
+    [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+    {
+      timeoutMs: 180_000,
+      label: 'vite build',
+    },
+  );
   log(`built ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -51,7 +61,7 @@ async function launchServer(distDir) {
     "const { startDemoServer } = await import('./mocks/server.ts');",
     `const server = await startDemoServer({ port: 0, host: '127.0.0.1', distDir: ${JSON.stringify(distDir)} });`,
     "process.stdout.write('BENCH_SERVER ' + server.url + '\\n');",
-    "const stop = () => server.close().finally(() => process.exit(0));",
+    'const stop = () => server.close().finally(() => process.exit(0));',
     "process.on('SIGTERM', stop); process.on('SIGINT', stop);",
   ].join('\n');
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -102,7 +112,8 @@ async function launchServer(distDir) {
  * seeded data) and counts the restart; measurements read `server.url` each time.
  */
 export async function startServer(distDir) {
-  if (!existsSync(join(ROOT, distDir, 'index.html'))) throw new Error(`No build in ${distDir}/ (index.html missing)`);
+  if (!existsSync(join(ROOT, distDir, 'index.html')))
+    throw new Error(`No build in ${distDir}/ (index.html missing)`);
   let current = await launchServer(distDir);
   const server = {
     url: current.url,

@@ -45,8 +45,9 @@ export function firstLine(error) {
 }
 export const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
 
+let muted = false;
 export function log(message) {
-  process.stderr.write(`[bench] ${message}\n`);
+  if (!muted) process.stderr.write(`[bench] ${message}\n`);
 }
 
 // Clean-up: async steps for an orderly end, plus synchronous kills for a hard exit.
@@ -75,11 +76,13 @@ export function killOnExit(child) {
   return kill;
 }
 
+/** Stops, cleaning up: measurements still running in the background fail silently from now on. */
 export async function runCleanup() {
+  muted = true;
   while (cleanups.length) {
     const step = cleanups.pop();
     await withTimeout(Promise.resolve().then(step), 15_000, 'clean-up').catch((error) =>
-      log(`clean-up step failed: ${error.message}`),
+      process.stderr.write(`[bench] clean-up step failed: ${error.message}\n`),
     );
   }
   for (const kill of hardKills) kill();

@@ -195,14 +195,36 @@ describe('dashboard (Chromium)', () => {
         .first()
         .waitFor({ state: 'detached', timeout: 10_000 })
         .catch(() => undefined);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `dashboard-table-${width}`);
       await expectNoSeriousViolations(page, `/ table mode at ${width}px`);
 
       await page.getByRole('button', { name: 'Chart' }).click();
       await page.getByRole('figure', { name: 'Inflows and outflows, USDT' }).locator('svg').first().waitFor();
       await page.waitForTimeout(600);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `dashboard-chart-${width}`);
       await expectNoSeriousViolations(page, `/ chart mode at ${width}px`);
+
+      // The tooltip of a hovered day, then the period picker and the store filter opened.
+      const plot = page.getByRole('img', { name: 'Inflows and outflows, USDT' });
+      await plot.scrollIntoViewIfNeeded();
+      const box = await plot.boundingBox();
+      if (box) await plot.hover({ position: { x: box.width * 0.55, y: box.height * 0.5 } });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `screenshots/dashboard-chart-tooltip-${width}.png` });
+      await page.getByRole('button', { name: /^Period/ }).click();
+      await page.getByRole('dialog', { name: 'Choose a period' }).waitFor();
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `screenshots/dashboard-period-${width}.png` });
+      await expectNoSeriousViolations(page, `/ period picker at ${width}px`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Stores/ }).click();
+      await page.getByRole('dialog', { name: 'Stores on the chart' }).waitFor();
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `screenshots/dashboard-stores-filter-${width}.png` });
+      await expectNoSeriousViolations(page, `/ store filter at ${width}px`);
+      await page.keyboard.press('Escape');
     });
   }
 });

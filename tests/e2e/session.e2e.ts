@@ -86,7 +86,7 @@ describe('Session across reloads and tabs', () => {
       await second.goto(`${baseUrl}/profile`);
       await second.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
       await first.getByRole('button', { name: /Account menu/ }).click();
-      await first.getByRole('menuitem', { name: 'Log out' }).click();
+      await first.getByRole('button', { name: 'Log out' }).click();
       await first.waitForURL(/\/login/);
       await second.waitForURL(/\/login/, { timeout: 10_000 });
     } finally {

@@ -1,8 +1,8 @@
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserTimeZone } from '@/api/finance/finance.queries';
-import { server } from '@mocks/node';
 import { renderRoute } from '../render';
 
 /** Non-archived demo stores (the filter leaves archived ones out). */
@@ -28,7 +28,8 @@ beforeEach(() => {
   window.localStorage.setItem('dashboardActiveMode', 'InOutChart');
 });
 
-describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
+// Rendering the SVG chart in jsdom is slow on a busy machine.
+describe('dashboard in/out chart (SPEC sections 2, 4, 5)', { timeout: 40_000 }, () => {
   it('requests the chart with every parameter: merchant, step, zone, each store, both dates, currencies', async () => {
     const requests = chartRequests();
     const { user } = await renderChart();
@@ -53,11 +54,11 @@ describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
   it('draws the chart with a text alternative listing date, inflow and outflow', async () => {
     await renderChart();
     const table = await screen.findByRole('table', { name: 'Inflows and outflows, USDT' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Date',
-      'Inflow',
-      'Outflow',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Inflow', 'Outflow']);
     // 30 days by day: 30 rows of data.
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getAllByRole('rowheader')[29]).toHaveTextContent(dayjs().format('MM/DD'));
@@ -68,7 +69,8 @@ describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
     const { user } = await renderChart();
     await user.click(screen.getByRole('button', { name: /^Currencies/ }));
     const list = await screen.findByRole('listbox', { name: 'Currencies' });
-    for (const code of ['BTC', 'ETH', 'TRX']) await user.click(within(list).getByRole('option', { name: code }));
+    for (const code of ['BTC', 'ETH', 'TRX'])
+      await user.click(within(list).getByRole('option', { name: code }));
     const trigger = screen.getByRole('button', { name: /^Currencies/ });
     expect(trigger).toHaveTextContent('BTCETH+1');
   });
@@ -77,7 +79,11 @@ describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
     const { user } = await renderChart();
     await user.click(screen.getByRole('button', { name: /^Currencies/ }));
     await user.type(await screen.findByRole('combobox', { name: 'Search currencies' }), 'et');
-    expect(within(screen.getByRole('listbox', { name: 'Currencies' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['ETH']);
+    expect(
+      within(screen.getByRole('listbox', { name: 'Currencies' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['ETH']);
   });
 
   it('applies the store choice only on OK; Escape closes without applying', async () => {
@@ -90,7 +96,10 @@ describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
     await user.click(trigger);
     let list = await screen.findByRole('listbox', { name: 'Stores' });
     await user.click(within(list).getByRole('option', { name: 'Aurora Coffee Roasters' }));
-    expect(within(list).getByRole('option', { name: 'Aurora Coffee Roasters' })).toHaveAttribute('aria-selected', 'false');
+    expect(within(list).getByRole('option', { name: 'Aurora Coffee Roasters' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox', { name: 'Stores' })).not.toBeInTheDocument());
     expect(trigger).toHaveTextContent('All stores');
@@ -98,7 +107,10 @@ describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
 
     await user.click(trigger);
     list = await screen.findByRole('listbox', { name: 'Stores' });
-    expect(within(list).getByRole('option', { name: 'Aurora Coffee Roasters' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(list).getByRole('option', { name: 'Aurora Coffee Roasters' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.click(within(list).getByRole('option', { name: 'Aurora Coffee Roasters' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(trigger).toHaveTextContent('12 stores');
@@ -166,7 +178,9 @@ describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
     await user.type(start, from);
     await user.tab();
 
-    await waitFor(() => expect(requests.some((url) => url.searchParams.get('groupBy') === 'week')).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((url) => url.searchParams.get('groupBy') === 'week')).toBe(true),
+    );
     expect(router.state.location.search).toMatchObject({ from, step: 'week' });
     await user.keyboard('{Escape}');
     const step = screen.getByRole('combobox', { name: 'Step' });

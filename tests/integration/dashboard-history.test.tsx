@@ -1,8 +1,8 @@
+import { handle } from '@mocks/lib/define';
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
-import { handle } from '@mocks/lib/define';
-import { server } from '@mocks/node';
 import { renderRoute } from '../render';
 
 function listRequests() {
@@ -44,10 +44,9 @@ describe('dashboard transaction history (SPEC section 2)', () => {
     const idLink = within(rows[0] as HTMLElement).getAllByRole('link')[0] as HTMLElement;
     expect(idLink).toHaveAttribute('href', `/finance/invoice/${idLink.textContent}`);
     expect(screen.getByRole('link', { name: 'Show the rest' })).toHaveAttribute('href', '/finance/invoice');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Transaction history' })).toHaveAttribute(
-      'href',
-      '/finance/invoice',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Transaction history' }),
+    ).toHaveAttribute('href', '/finance/invoice');
   });
 
   it('sorts only by the date column, toggling asc and desc on each click', async () => {

@@ -1,9 +1,9 @@
+import { handle } from '@mocks/lib/define';
+import { server } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { statistics } from '@/api/dashboard/dashboard.endpoints';
 import { profileKeys } from '@/api/profile/profile.queries';
-import { handle } from '@mocks/lib/define';
-import { server } from '@mocks/node';
 import { renderRoute } from '../render';
 
 const cardOf = (title: string) => {
@@ -73,7 +73,10 @@ describe('dashboard statistics cards', () => {
     const seen: Array<{ merchantId: string | null; signal: AbortSignal }> = [];
     server.use(
       handle(statistics, ({ request }) => {
-        seen.push({ merchantId: new URL(request.url).searchParams.get('merchantId'), signal: request.signal });
+        seen.push({
+          merchantId: new URL(request.url).searchParams.get('merchantId'),
+          signal: request.signal,
+        });
         // Never answers until the request is aborted.
         return new Promise<Response>((resolve) => {
           request.signal.addEventListener('abort', () => resolve(new Response(null, { status: 499 })));

@@ -58,14 +58,12 @@ describe('dashboard stores carousel (SPEC sections 2 and 4)', () => {
   it('gives create-invoice and create-payout buttons by status and payments', async () => {
     const region = await carousel();
     // Approved with payments on: links to the new-invoice form with the type and the store.
-    expect(within(region).getByRole('link', { name: 'Create invoice: Aurora Coffee Roasters' })).toHaveAttribute(
-      'href',
-      '/finance/invoice/new?invoiceType=payment&storeId=301',
-    );
-    expect(within(region).getByRole('link', { name: 'Create payout: Aurora Coffee Roasters' })).toHaveAttribute(
-      'href',
-      '/finance/invoice/new?invoiceType=payout&storeId=301',
-    );
+    expect(
+      within(region).getByRole('link', { name: 'Create invoice: Aurora Coffee Roasters' }),
+    ).toHaveAttribute('href', '/finance/invoice/new?invoiceType=payment&storeId=301');
+    expect(
+      within(region).getByRole('link', { name: 'Create payout: Aurora Coffee Roasters' }),
+    ).toHaveAttribute('href', '/finance/invoice/new?invoiceType=payout&storeId=301');
     // Approved with payments off, returned, approval: shown but disabled.
     for (const title of ['Cedar & Pine Furniture', 'Fjord Outdoor Gear', 'Harbor Books']) {
       expect(within(region).getByRole('button', { name: `Create invoice: ${title}` })).toBeDisabled();
@@ -73,7 +71,9 @@ describe('dashboard stores carousel (SPEC sections 2 and 4)', () => {
     }
     // Denied: none.
     expect(within(region).queryByRole('button', { name: /Kestrel VPN/ })).not.toBeInTheDocument();
-    expect(within(region).queryByRole('link', { name: /Create invoice: Kestrel VPN/ })).not.toBeInTheDocument();
+    expect(
+      within(region).queryByRole('link', { name: /Create invoice: Kestrel VPN/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the logo (60 x 60) or the first letter, the status badge and both fees with one decimal', async () => {
@@ -86,7 +86,9 @@ describe('dashboard stores carousel (SPEC sections 2 and 4)', () => {
     expect(cedar.querySelector('img')).toBeNull();
     expect(within(cedar).getByText('C')).toBeInTheDocument();
     expect(within(aurora).getByText('Approved')).toBeInTheDocument();
-    const fees = within(aurora).getAllByRole('definition').map((dd) => dd.textContent);
+    const fees = within(aurora)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
     expect(within(aurora).getByText('Merchant fee')).toBeInTheDocument();
     expect(within(aurora).getByText('Client fee')).toBeInTheDocument();
     expect(fees).toHaveLength(2);

@@ -137,7 +137,7 @@ describe('HTTP 409: the conflict_version_error message, edits kept, the newer ve
     expect(saveButton()).toBeDisabled();
   });
 
-  it('saves the edits again on top of the newer version', async () => {
+  it('re-applies only the edits on top of the newer version', async () => {
     const { user } = await openProfile();
     const stored = identityDb.profile(DEMO_MERCHANT_ID);
     if (!stored) throw new Error('no demo profile');
@@ -151,6 +151,8 @@ describe('HTTP 409: the conflict_version_error message, edits kept, the newer ve
 
     await user.click(screen.getByRole('button', { name: 'Save my edits' }));
     await waitFor(() => expect(stored.city).toBe('Hamburg'));
+    // Only the merchant's own edit is re-applied: the other change survives.
+    expect(stored.zip_code).toBe('80331');
     expect(stored.version).toBe(3);
     await waitFor(() => expect(screen.queryByText(/Someone changed this data/)).not.toBeInTheDocument());
   });
@@ -169,5 +171,17 @@ describe('Profile save failure: the server message is shown and the edits kept',
     await user.click(saveButton());
     expect(await screen.findByText(/Some fields are empty or incorrect/)).toBeInTheDocument();
     expect(city).toHaveValue('Berlinx');
+  });
+});
+
+describe('Merchant ID: copy confirmation visible 3000 ms', () => {
+  it('puts the ID on the clipboard and says "Copied" for 3 s (longer than the usual 1.5 s)', async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Copy merchant ID' }));
+    expect(await navigator.clipboard.readText()).toBe('1001');
+    expect(screen.getAllByText('Copied').length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    expect(screen.getAllByText('Copied').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryAllByText('Copied')).toHaveLength(0), { timeout: 2000 });
   });
 });

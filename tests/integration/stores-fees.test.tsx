@@ -32,11 +32,11 @@ describe('Store fees: who pays the commission', () => {
     expect(within(payers).getByRole('radio', { name: /You pay/ })).toBeChecked();
     expect(
       within(payers).getByText(
-        /For a 100.00 USDT invoice the customer pays 101.50 USDT and you receive 100.00 USDT/,
+        /For a 100.00\sUSDT invoice the customer pays 101.50\sUSDT and you receive 100.00\sUSDT/,
       ),
     ).toBeInTheDocument();
     expect(
-      within(payers).getByText(/the customer pays 100.00 USDT and you receive 98.50 USDT/),
+      within(payers).getByText(/the customer pays 100.00\sUSDT and you receive 98.50\sUSDT/),
     ).toBeInTheDocument();
     expect(
       screen.getByText('The provider sets a total commission of 1.5% per payment. You choose who pays it.'),

@@ -18,6 +18,18 @@ const FJORD = 306; // returned
 const HARBOR = 308; // under review
 const KESTREL = 311; // denied
 
+describe('Store read failures: a toast and an inline error with retry, never a blank page', () => {
+  it('an unknown store says so and offers a retry inside the app frame', async () => {
+    await renderRoute('/store/99999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('This store was not found.').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});
+
 describe('Store header: payments switch (enable-payments)', () => {
   it('switches payments on and keeps the new state', async () => {
     const { user } = await renderRoute(`/store/${CEDAR}`);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { RouteTab, RouteTabs } from '@/components/ui/tabs';
+import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
 import type { FINANCE_TABS, PROFILE_TABS, STORE_TABS } from './area-tabs';
 import { useDocumentTitle } from './document-title';
 

@@ -10,7 +10,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ButtonLink } from './button';
-import { RouteTab, RouteTabs } from './tabs';
+import { RouteTab, RouteTabs } from './route-tabs';
 
 function renderAt(path: string) {
   const rootRoute = createRootRoute({

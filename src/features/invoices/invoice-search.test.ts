@@ -26,8 +26,12 @@ describe('invoice filters in the URL', () => {
     expect(parse({ status: 'paid', store: '301' })).toMatchObject({ status: ['paid'], store: [301] });
   });
 
+  it('keeps a numeric search (an invoice id typed into the URL) as text', () => {
+    expect(parse({ q: 100234 }).q).toBe('100234');
+  });
+
   it('drops unknown or malformed values instead of failing the page', () => {
-    const search = parse({ status: ['nope'], store: [-3], from: '2024-13-45', dir: 'sideways', q: 5 });
+    const search = parse({ status: ['nope'], store: [-3], from: '2024-13-45', dir: 'sideways', q: { text: 'x' } });
     expect(search).toEqual({
       status: undefined,
       type: undefined,

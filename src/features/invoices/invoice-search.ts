@@ -52,7 +52,8 @@ export const InvoiceListSearch = v.object({
   currency: listOf(CurrencyCode),
   from: optionalValid(IsoDate),
   to: optionalValid(IsoDate),
-  q: optionalValid(v.pipe(v.string(), v.maxLength(64))),
+  // A hand-typed `?q=100234` arrives as a number: the search is text either way.
+  q: optionalValid(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(64))),
   sort: optionalValid(v.picklist(INVOICE_SORT_COLUMNS)),
   dir: optionalValid(v.picklist(['asc', 'desc'])),
 });

@@ -23,6 +23,7 @@ import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
 import { intlLocale } from '@/i18n/languages';
 import {
+  type PersonalDataValues,
   personalDataFormatSchema,
   personalDataSaveSchema,
   personalDataValues,
@@ -157,15 +158,26 @@ export function PersonalDataForm() {
     }
   }
 
+  /** Re-applies the merchant's own edits on top of the newer version, then saves. */
   async function saveAgain() {
     setReloading(true);
+    let latest: Profile;
     try {
-      const latest = await queryClient.fetchQuery({ ...personQuery(), staleTime: 0 });
-      version.current = latest.version;
+      latest = await queryClient.fetchQuery({ ...personQuery(), staleTime: 0 });
     } finally {
       setReloading(false);
     }
+    const edited = form.state.values;
+    const loaded = personalDataValues(base, order);
+    const next = personalDataValues(latest, order);
+    const changes = (Object.keys(next) as Array<keyof PersonalDataValues>).filter(
+      (name) => edited[name] !== loaded[name],
+    );
+    version.current = latest.version;
+    setBase(latest);
     setConflict(false);
+    form.reset(next);
+    for (const name of changes) form.setFieldValue(name, edited[name]);
     await form.handleSubmit();
   }
 
@@ -273,7 +285,8 @@ export function PersonalDataForm() {
           ) : null}
 
           <form.AppForm>
-            <FormActions status={dirty ? t('profile.form.unsaved') : undefined}>
+            {/* Not sticky: on phones the form sits in an accordion panel, which clips a sticky bar. */}
+            <FormActions status={dirty ? t('profile.form.unsaved') : undefined} sticky={false}>
               <Button variant="secondary" disabled={!dirty} onClick={() => form.reset()}>
                 {t('profile.form.discard')}
               </Button>

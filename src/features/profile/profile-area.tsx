@@ -41,6 +41,7 @@ export function ProfileArea({ children }: { children: ReactNode }) {
       <Accordion
         value={open}
         onValueChange={(next) => setCollapsedAt(next.includes(section) ? null : pathname)}
+        variant="plain"
         className={styles.sections}
       >
         {PROFILE_TABS.map((tab) => (

@@ -24,39 +24,41 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const verified = profile.status !== STATUS_NOT_VERIFIED;
 
   return (
-    <Card as="section" aria-labelledby={titleId} className={styles.card}>
-      <LogoUpload profile={profile} name={name} />
-      <div className={styles.identity}>
-        <h2 id={titleId} className={styles.name}>
-          {name}
-        </h2>
-        <div className={styles.idRow}>
-          <span className={styles.idLabel}>{t('profile.header.merchant_id')}</span>
-          <span className={styles.idValue}>{profile.id}</span>
-          <CopyButton
-            text={String(profile.id)}
-            label={t('profile.header.copy_id')}
-            feedbackMs={MERCHANT_ID_COPY_MS}
-          />
+    <Card as="section" aria-labelledby={titleId}>
+      <div className={styles.card}>
+        <LogoUpload profile={profile} name={name} />
+        <div className={styles.identity}>
+          <h2 id={titleId} className={styles.name}>
+            {name}
+          </h2>
+          <div className={styles.idRow}>
+            <span className={styles.idLabel}>{t('profile.header.merchant_id')}</span>
+            <span className={styles.idValue}>{profile.id}</span>
+            <CopyButton
+              text={String(profile.id)}
+              label={t('profile.header.copy_id')}
+              feedbackMs={MERCHANT_ID_COPY_MS}
+            />
+          </div>
+          <ul className={styles.badges} aria-label={t('profile.header.facts')}>
+            <li>
+              <Badge variant="outlined">
+                {person ? t('profile.header.person') : t('profile.header.company')}
+              </Badge>
+            </li>
+            <li>
+              <Badge tone={verified ? 'success' : 'warning'} dot>
+                {verified ? t('profile.header.verified') : t('profile.header.not_verified')}
+              </Badge>
+            </li>
+          </ul>
         </div>
-        <ul className={styles.badges} aria-label={t('profile.header.facts')}>
-          <li>
-            <Badge variant="outlined">
-              {person ? t('profile.header.person') : t('profile.header.company')}
-            </Badge>
-          </li>
-          <li>
-            <Badge tone={verified ? 'success' : 'warning'} dot>
-              {verified ? t('profile.header.verified') : t('profile.header.not_verified')}
-            </Badge>
-          </li>
-        </ul>
-      </div>
-      <div className={styles.level}>
-        <SecurityLevelMeter level={profile.security_level} />
-        <Link to="/profile/security" className={styles.levelLink}>
-          {t('profile.header.improve')}
-        </Link>
+        <div className={styles.level}>
+          <SecurityLevelMeter level={profile.security_level} />
+          <Link to="/profile/security" className={styles.levelLink}>
+            {t('profile.header.improve')}
+          </Link>
+        </div>
       </div>
     </Card>
   );

@@ -28,19 +28,21 @@ export function ProfilePageSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
       <Loading />
-      <Card className={headerStyles.card}>
-        <div className={headerStyles.logoBlock}>
-          <Skeleton width={72} height={72} radius="lg" />
-          <Skeleton width={110} height={30} />
-        </div>
-        <div className={headerStyles.identity}>
-          <Skeleton width={200} height={24} />
-          <Skeleton width={160} height={20} />
-          <Skeleton width={150} height={20} />
-        </div>
-        <div className={headerStyles.level}>
-          <Skeleton height={18} />
-          <Skeleton height={6} />
+      <Card>
+        <div className={headerStyles.card}>
+          <div className={headerStyles.logoBlock}>
+            <Skeleton width={72} height={72} radius="lg" />
+            <Skeleton width={110} height={30} />
+          </div>
+          <div className={headerStyles.identity}>
+            <Skeleton width={200} height={24} />
+            <Skeleton width={160} height={20} />
+            <Skeleton width={150} height={20} />
+          </div>
+          <div className={headerStyles.level}>
+            <Skeleton height={18} />
+            <Skeleton height={6} />
+          </div>
         </div>
       </Card>
       <Card>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { refreshOtpMutation, saveOtpParamsMutation } from '@/api/security/security.mutations';
-import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import type { SecuritySettings } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -11,7 +11,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
-import { OperationSwitches } from './operation-switches';
+import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import { OtpQrCode } from './otp-qr-code';
 import styles from './security.module.css';
 import { canSaveOtp, secretGroups } from './security.rules';
@@ -28,12 +28,36 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
   const queryClient = useQueryClient();
   const enabled = settings.otp_enabled;
   const saved = settings.otp_operations;
-  const [operations, setOperations] = useState<Operation[]>([...saved]);
+  const [operations, setOperations] = useOperationsDraft(saved);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const generate = useMutation({ ...refreshOtpMutation(queryClient), meta: { silent: true } });
   const save = useMutation({ ...saveOtpParamsMutation(queryClient), meta: { silent: true } });
   const secret = settings.otp_secret;
+  /** Where focus goes when the part holding it is replaced (secret generated, app turned on). */
+  const secretRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const moveFocus = useRef<'secret' | 'done' | null>(null);
+
+  useEffect(() => {
+    if (moveFocus.current === 'secret' && secret) {
+      secretRef.current?.focus();
+      moveFocus.current = null;
+    } else if (moveFocus.current === 'done' && enabled) {
+      doneRef.current?.focus();
+      moveFocus.current = null;
+    }
+  }, [secret, enabled]);
+
+  const generateSecret = () => {
+    // The first key replaces the button that had the focus; a new key keeps its button.
+    const first = !secret;
+    generate.mutate(undefined, {
+      onSuccess: () => {
+        if (first) moveFocus.current = 'secret';
+      },
+    });
+  };
   const canSubmit = canSaveOtp({ enabled, code, operations, saved }) && (enabled || Boolean(secret));
 
   function submit(event: FormEvent) {
@@ -43,6 +67,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
     save.mutate(enabled ? { otp_operations: operations } : { otp_operations: operations, pin: code }, {
       onSuccess: () => {
         setCode('');
+        if (!enabled) moveFocus.current = 'done';
         popup.success(enabled ? undefined : t('security.otp.enabled'));
       },
       onError: (error) => {
@@ -70,7 +95,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
   if (enabled) {
     return (
       <form noValidate className={styles.form} onSubmit={submit}>
-        <p className={styles.done}>
+        <p className={styles.done} ref={doneRef} tabIndex={-1}>
           <CheckCircleIcon size={16} />
           {t('security.otp.is_set')}
         </p>
@@ -94,7 +119,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
         <li className={styles.step}>
           <h4 className={styles.stepTitle}>{t('security.otp.step_secret')}</h4>
           {secret && settings.otp_url ? (
-            <div className={styles.secretBox}>
+            <div className={styles.secretBox} ref={secretRef} tabIndex={-1}>
               <OtpQrCode url={settings.otp_url} />
               <div className={styles.secretText}>
                 <p className={styles.text}>{t('security.otp.step_secret_text')}</p>
@@ -113,7 +138,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
                 <Button
                   size="sm"
                   variant="ghost"
-                  onClick={() => generate.mutate()}
+                  onClick={generateSecret}
                   loading={generate.isPending}
                   className={styles.regenerate}
                 >
@@ -126,7 +151,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
               <p className={styles.text}>{t('security.otp.step_secret_intro')}</p>
               <Button
                 variant="secondary"
-                onClick={() => generate.mutate()}
+                onClick={generateSecret}
                 loading={generate.isPending}
                 className={styles.generate}
               >

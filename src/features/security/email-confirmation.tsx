@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
 import { saveEmailOperationsMutation } from '@/api/security/security.mutations';
@@ -7,7 +7,7 @@ import type { Operation } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
-import { OperationSwitches } from './operation-switches';
+import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import styles from './security.module.css';
 import { sameOperations } from './security.rules';
 import { securityErrorText } from './security-errors';
@@ -16,7 +16,7 @@ import { securityErrorText } from './security-errors';
 export function EmailConfirmation({ email, saved }: { email: string; saved: readonly Operation[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [operations, setOperations] = useState<Operation[]>([...saved]);
+  const [operations, setOperations] = useOperationsDraft(saved);
   const save = useMutation({ ...saveEmailOperationsMutation(queryClient), meta: { silent: true } });
   const changed = !sameOperations(operations, saved);
 

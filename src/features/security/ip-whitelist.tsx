@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
 import { addIpsMutation, removeIpsMutation } from '@/api/security/security.mutations';
@@ -18,6 +18,7 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
   const queryClient = useQueryClient();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const add = useMutation({ ...addIpsMutation(queryClient), meta: { silent: true } });
   const remove = useMutation({ ...removeIpsMutation(queryClient), meta: { silent: true } });
 
@@ -49,7 +50,11 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
     remove.mutate(
       { ips: [ip] },
       {
-        onSuccess: () => popup.success(t('security.whitelist.removed', { ip })),
+        onSuccess: () => {
+          // The row and its button are gone: focus goes to the address field.
+          field.current?.focus();
+          popup.success(t('security.whitelist.removed', { ip }));
+        },
         onError: (failure) => {
           if (!isSilentError(failure)) popup.fail(securityErrorText(failure, t) ?? undefined);
         },
@@ -80,6 +85,7 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
       )}
       <form noValidate className={styles.ipForm} onSubmit={submit}>
         <TextField
+          ref={field}
           label={t('security.whitelist.address')}
           placeholder="203.0.113.7"
           inputMode="decimal"

@@ -40,51 +40,53 @@ export function LevelPanel({
   const next = nextRecommendation(settings);
 
   return (
-    <Card as="section" aria-labelledby={titleId} className={styles.levelCard}>
-      <div className={styles.levelHead}>
-        <span className={styles.levelIcon} data-tone={tone}>
-          <ShieldIcon size={22} />
-        </span>
-        <div className={styles.levelText}>
-          <h2 id={titleId} className={styles.levelTitle}>
-            {t('security.level.title')}
-          </h2>
-          <p className={styles.levelValue}>
-            <span className={styles.levelNumber}>{level}</span>
-            <span className={styles.levelMax}>{t('security.level.of', { max: LEVEL_MAX })}</span>
-            <span className={styles.levelWord} data-tone={tone}>
-              {tone === 'low'
-                ? t('security.level.low')
-                : tone === 'medium'
-                  ? t('security.level.medium')
-                  : t('security.level.high')}
-            </span>
-          </p>
-          <span className={styles.levelBar} data-tone={tone} aria-hidden="true">
-            {Array.from({ length: LEVEL_MAX }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positional segments.
-              <span key={index} data-on={index < shown ? '' : undefined} />
-            ))}
+    <Card as="section" aria-labelledby={titleId}>
+      <div className={styles.levelCard}>
+        <div className={styles.levelHead}>
+          <span className={styles.levelIcon} data-tone={tone}>
+            <ShieldIcon size={22} />
           </span>
+          <div className={styles.levelText}>
+            <h2 id={titleId} className={styles.levelTitle}>
+              {t('security.level.title')}
+            </h2>
+            <p className={styles.levelValue}>
+              <span className={styles.levelNumber}>{level}</span>
+              <span className={styles.levelMax}>{t('security.level.of', { max: LEVEL_MAX })}</span>
+              <span className={styles.levelWord} data-tone={tone}>
+                {tone === 'low'
+                  ? t('security.level.low')
+                  : tone === 'medium'
+                    ? t('security.level.medium')
+                    : t('security.level.high')}
+              </span>
+            </p>
+            <span className={styles.levelBar} data-tone={tone} aria-hidden="true">
+              {Array.from({ length: LEVEL_MAX }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed positional segments.
+                <span key={index} data-on={index < shown ? '' : undefined} />
+              ))}
+            </span>
+          </div>
         </div>
-      </div>
-      <div className={styles.tip} data-done={next === null ? '' : undefined}>
-        {next === null ? (
-          <p className={styles.tipText}>
-            <CheckCircleIcon size={16} />
-            {t('security.level.all_on')}
-          </p>
-        ) : (
-          <>
-            <div className={styles.tipBody}>
-              <p className={styles.tipTitle}>{t(TIP_TITLE[next])}</p>
-              <p className={styles.tipText}>{t(TIP_TEXT[next])}</p>
-            </div>
-            <Button size="sm" variant="primary" onClick={() => onOpen(next)}>
-              {t('security.level.set_up')}
-            </Button>
-          </>
-        )}
+        <div className={styles.tip} data-done={next === null ? '' : undefined}>
+          {next === null ? (
+            <p className={styles.tipText}>
+              <CheckCircleIcon size={16} />
+              {t('security.level.all_on')}
+            </p>
+          ) : (
+            <>
+              <div className={styles.tipBody}>
+                <p className={styles.tipTitle}>{t(TIP_TITLE[next])}</p>
+                <p className={styles.tipText}>{t(TIP_TEXT[next])}</p>
+              </div>
+              <Button size="sm" variant="primary" onClick={() => onOpen(next)}>
+                {t('security.level.set_up')}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
     </Card>
   );

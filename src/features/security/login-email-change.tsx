@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { changeLoginMutation, refreshLoginCodeMutation } from '@/api/security/security.mutations';
@@ -48,6 +48,7 @@ export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
   const requestCode = useMutation({ ...refreshLoginCodeMutation(), meta: { silent: true } });
   const confirm = useMutation({ ...changeLoginMutation(queryClient), meta: { silent: true } });
   const wait = useSecondsUntil(nextTime);
+  const intro = useRef<HTMLParagraphElement>(null);
 
   const form = useAppForm({
     defaultValues: EMPTY,
@@ -85,6 +86,8 @@ export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
       setNextTime(null);
       setCode('');
       popup.success(t('security.login_email.changed'));
+      // The code step (and the button that had the focus) is gone: the intro names the new login.
+      requestAnimationFrame(() => intro.current?.focus());
     } catch (error) {
       if (isSilentError(error)) return;
       const text = securityErrorText(error, t);
@@ -107,7 +110,9 @@ export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
 
   return (
     <div className={styles.form}>
-      <p className={styles.text}>{t('security.login_email.current', { email: currentLogin })}</p>
+      <p className={styles.text} ref={intro} tabIndex={-1}>
+        {t('security.login_email.current', { email: currentLogin })}
+      </p>
       <form
         noValidate
         className={styles.form}

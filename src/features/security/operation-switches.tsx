@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATIONS, type Operation } from '@/api/security/security.schemas';
 import { Switch } from '@/components/ui/switch';
 import styles from './security.module.css';
-import { toggleOperation } from './security.rules';
+import { sameOperations, toggleOperation } from './security.rules';
 
 const LABELS = {
   auth: 'security.operations.auth',
@@ -50,4 +51,18 @@ export function OperationSwitches({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The operations being edited, starting from the saved ones; when the saved ones change
+ * (after a save) the draft follows them without remounting the form, so focus stays put.
+ */
+export function useOperationsDraft(saved: readonly Operation[]): [Operation[], (next: Operation[]) => void] {
+  const [draft, setDraft] = useState(() => ({ base: [...saved], value: [...saved] }));
+  if (!sameOperations(draft.base, saved)) {
+    const next = { base: [...saved], value: [...saved] };
+    setDraft(next);
+    return [next.value, (value) => setDraft({ base: next.base, value })];
+  }
+  return [draft.value, (value) => setDraft({ base: draft.base, value })];
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
-import { OperationSwitches } from './operation-switches';
+import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import styles from './security.module.css';
 import { canSavePin, pinsMatch } from './security.rules';
 import { securityErrorText } from './security-errors';
@@ -28,7 +28,7 @@ export function PinSetup({ pin: pinSettings, saved }: { pin: PinSettings; saved:
   const [length, setLength] = useState<number>(DEFAULT_LENGTH);
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [operations, setOperations] = useState<Operation[]>([...saved]);
+  const [operations, setOperations] = useOperationsDraft(saved);
   const save = useMutation({ ...savePinMutation(queryClient), meta: { silent: true } });
   const enabled = canSavePin({ pinSet, pin, repeat, length, operations, saved });
   const mismatch = pin.length === length && repeat.length === length && !pinsMatch(pin, repeat, length);

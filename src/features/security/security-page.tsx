@@ -97,11 +97,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-email">
-              <EmailConfirmation
-                key={settings.email_operations.join()}
-                email={settings.email}
-                saved={settings.email_operations}
-              />
+              <EmailConfirmation email={settings.email} saved={settings.email_operations} />
             </div>
           </AccordionItem>
           <AccordionItem
@@ -113,11 +109,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-pin">
-              <PinSetup
-                key={`${settings.pin_settings.is_set}-${settings.pin_operations.join()}`}
-                pin={settings.pin_settings}
-                saved={settings.pin_operations}
-              />
+              <PinSetup pin={settings.pin_settings} saved={settings.pin_operations} />
             </div>
           </AccordionItem>
           <AccordionItem
@@ -129,10 +121,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-otp">
-              <AuthenticatorSetup
-                key={`${settings.otp_enabled}-${settings.otp_operations.join()}`}
-                settings={settings}
-              />
+              <AuthenticatorSetup settings={settings} />
             </div>
           </AccordionItem>
           <AccordionItem

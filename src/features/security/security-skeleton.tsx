@@ -28,16 +28,18 @@ export function SecuritySkeleton() {
       <span className="visually-hidden" role="status">
         {t('layout.loading')}
       </span>
-      <Card className={styles.levelCard}>
-        <div className={styles.levelHead}>
-          <Skeleton width={44} height={44} radius="md" />
-          <div className={styles.levelText}>
-            <Skeleton width={120} height={18} />
-            <Skeleton width={90} height={30} />
-            <Skeleton width={200} height={6} />
+      <Card>
+        <div className={styles.levelCard}>
+          <div className={styles.levelHead}>
+            <Skeleton width={44} height={44} radius="md" />
+            <div className={styles.levelText}>
+              <Skeleton width={120} height={18} />
+              <Skeleton width={90} height={30} />
+              <Skeleton width={200} height={6} />
+            </div>
           </div>
+          <Skeleton width={480} height={56} radius="md" />
         </div>
-        <Skeleton height={56} radius="md" />
       </Card>
       <div className={styles.group}>
         <Skeleton width={100} height={20} />

@@ -142,15 +142,15 @@ export function InOutPlot({ points, height, width: explicitWidth, labelledBy, co
         data={data}
         width={width}
         height={height}
-        margin={{ top: 12, right: compact ? 12 : 20, bottom: 32, left: compact ? 44 : 56 }}
+        margin={{ top: 12, right: 24, bottom: 32, left: compact ? 44 : 56 }}
         xScale={{ type: 'time', useUTC: false }}
         yScale={{ type: 'linear', min: 0, max: max > 0 ? 'auto' : 1 }}
         curve="monotoneX"
         colors={seriesColor}
         lineWidth={2}
         enableArea
-        areaOpacity={0.14}
-        enablePoints={points.length <= 31}
+        areaOpacity={0.12}
+        enablePoints={points.length <= (compact ? 16 : 31)}
         pointSize={6}
         pointColor={colors.surface}
         pointBorderWidth={2}

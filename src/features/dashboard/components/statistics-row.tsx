@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statistics } from '@/api/dashboard/dashboard.queries';
 import type { StatisticsAnswer, StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
@@ -89,7 +90,7 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
     value,
     label: t(PERIOD_TEXT[value].option),
   }));
-  let value: React.ReactNode = '—';
+  let value: ReactNode = '—';
   if (figures) {
     value =
       kind === 'conversion' ? (

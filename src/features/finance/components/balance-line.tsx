@@ -1,5 +1,6 @@
 import { Line } from '@nivo/line';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@/i18n/languages';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import styles from './balance-chart.module.css';
 
@@ -23,6 +24,8 @@ export function BalanceLine({ points, currency, precision, width, height }: Bala
   const accent = tokenColor('--color-accent', '#4f46e5');
   const surface = tokenColor('--color-surface', '#ffffff');
   const lang = i18n.language;
+  // Axis ticks: short numbers (1.95M) so they fit the margin at any balance.
+  const compact = new Intl.NumberFormat(intlLocale(lang), { notation: 'compact', maximumFractionDigits: 2 });
   const data = [{ id: currency, data: points.map(([t, y]) => ({ x: new Date(t * 1000), y })) }];
   const tickEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(width / 90))));
   const ticks = points.filter((_, index) => index % tickEvery === 0).map(([t]) => new Date(t * 1000));
@@ -31,7 +34,7 @@ export function BalanceLine({ points, currency, precision, width, height }: Bala
       data={data}
       width={width}
       height={height}
-      margin={{ top: 16, right: 16, bottom: 36, left: 72 }}
+      margin={{ top: 16, right: 16, bottom: 36, left: 56 }}
       xScale={{ type: 'time', precision: 'day' }}
       yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
       axisBottom={{
@@ -42,7 +45,7 @@ export function BalanceLine({ points, currency, precision, width, height }: Bala
       }}
       axisLeft={{
         tickValues: 5,
-        format: (value: number) => formatNumber(value, lang, precision > 4 ? 4 : precision),
+        format: (value: number) => compact.format(value),
         tickSize: 0,
         tickPadding: 10,
       }}
@@ -51,7 +54,7 @@ export function BalanceLine({ points, currency, precision, width, height }: Bala
       lineWidth={2}
       enableArea
       areaOpacity={0.08}
-      enablePoints={points.length <= 31}
+      enablePoints={points.length <= 12}
       pointSize={5}
       pointColor={surface}
       pointBorderWidth={2}

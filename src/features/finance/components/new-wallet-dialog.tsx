@@ -65,7 +65,6 @@ export function NewWalletDialog({ open, onClose, currencies }: NewWalletDialogPr
           value={chosen}
           onChange={setCurrency}
           placeholder={t('finance.wallets.currency_placeholder')}
-          required
         />
       )}
     </Dialog>

@@ -21,7 +21,11 @@ export function StatusTimeline({
   StatusBadge: StatusBadgeComponent;
 }) {
   const { t, i18n } = useTranslation();
-  const ordered = [...entries].sort((a, b) => b.created - a.created);
+  // Newest first; entries of the same second keep their reverse arrival order (the last one is the latest).
+  const ordered = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.created - a.entry.created || b.index - a.index)
+    .map(({ entry }) => entry);
   if (ordered.length === 0) return <p className={styles.muted}>{t('finance.detail.no_history')}</p>;
   return (
     <ol className={styles.timeline}>

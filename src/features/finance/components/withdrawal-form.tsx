@@ -12,6 +12,7 @@ import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { formatPercent, normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { useCurrencyFormat } from '../use-currency-format';
+import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import {
   availableBalance,
   maxWithdrawal,
@@ -65,6 +66,8 @@ export function WithdrawalForm({
   const methods = useQuery(systemMethods(currency));
   const options = payoutMethods(methods.data ?? [], currency);
   const withdraw = useMutation(withdrawalMutation());
+  // Phones: the favourites sit right under the address field they fill; desktop: beside the form.
+  const mobile = useMediaQuery(MOBILE_QUERY);
 
   const form = useAppForm({
     defaultValues: { method: '', amount: '', address: '' },
@@ -106,6 +109,20 @@ export function WithdrawalForm({
     form.setFieldValue('amount', String(maxWithdrawal(available, limits.fee, precision)));
     form.setFieldMeta('amount', (meta) => ({ ...meta, isTouched: true }));
   };
+
+  const favoritesPanel = (
+    <FavoritesPanel
+      merchantId={merchantId}
+      favorites={favorites}
+      currency={currency}
+      current={address}
+      onPick={(picked) => {
+        form.setFieldValue('address', picked);
+        form.setFieldMeta('address', (meta) => ({ ...meta, isTouched: true }));
+      }}
+      onAdd={() => onAddFavorite(address)}
+    />
+  );
 
   return (
     <div className={styles.layout}>
@@ -153,7 +170,6 @@ export function WithdrawalForm({
               description={
                 method ? t('finance.withdraw.method_hint', { min: fmt(method.min_amount) }) : undefined
               }
-              required
             />
           )}
         </form.AppField>
@@ -195,6 +211,7 @@ export function WithdrawalForm({
             />
           )}
         </form.AppField>
+        {mobile ? favoritesPanel : null}
         <dl className={styles.cost} aria-live="polite">
           <div>
             <dt>{t('finance.withdraw.fee')}</dt>
@@ -212,17 +229,7 @@ export function WithdrawalForm({
           </form.AppForm>
         </FormActions>
       </form>
-      <FavoritesPanel
-        merchantId={merchantId}
-        favorites={favorites}
-        currency={currency}
-        current={address}
-        onPick={(picked) => {
-          form.setFieldValue('address', picked);
-          form.setFieldMeta('address', (meta) => ({ ...meta, isTouched: true }));
-        }}
-        onAdd={() => onAddFavorite(address)}
-      />
+      {mobile ? null : favoritesPanel}
     </div>
   );
 }

@@ -64,16 +64,9 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
 
   const overview: Field[] = [
-    {
-      key: 'id',
-      label: t('invoices.fields.id'),
-      value: copyable(String(invoice.id), t('invoices.detail.copy_id')),
-    },
-    {
-      key: 'external_id',
-      label: t('invoices.fields.external_id'),
-      value: copyable(invoice.external_id, t('invoices.detail.copy_external_id')),
-    },
+    // Both ids are copyable in the summary above.
+    { key: 'id', label: t('invoices.fields.id'), value: <span className="tabular-nums">{invoice.id}</span> },
+    { key: 'external_id', label: t('invoices.fields.external_id'), value: text(invoice.external_id) },
     { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title },
     { key: 'type', label: t('invoices.fields.type'), value: <InvoiceTypeBadge type={invoice.type} /> },
     {

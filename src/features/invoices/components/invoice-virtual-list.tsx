@@ -167,7 +167,8 @@ export function InvoiceVirtualList({
         </THead>
         <TBody>
           {before > 0 ? (
-            <tr role="presentation" className={styles.spacer} style={{ height: before }}>
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row standing for rows not rendered; it holds nothing focusable.
+            <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
               <td colSpan={COLUMNS} />
             </tr>
           ) : null}
@@ -176,7 +177,8 @@ export function InvoiceVirtualList({
             return row ? <InvoiceTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
           })}
           {after > 0 ? (
-            <tr role="presentation" className={styles.spacer} style={{ height: after }}>
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row standing for rows not rendered; it holds nothing focusable.
+            <tr aria-hidden="true" className={styles.spacer} style={{ height: after }}>
               <td colSpan={COLUMNS} />
             </tr>
           ) : null}

@@ -98,7 +98,6 @@ export function NewInvoicePage() {
                   void navigate({ search: (prev) => ({ ...prev, storeId: Number(value) }), replace: true })
                 }
                 description={t('invoices.form.store_hint')}
-                required
               />
               {blocked ? (
                 <Alert tone="warning" title={t('invoices.new.store_blocked')}>
@@ -229,7 +228,6 @@ function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
             <field.SelectInput
               label={t('invoices.form.currency')}
               options={currencies.map((code) => ({ value: code, label: code }))}
-              required
             />
           )}
         </form.AppField>
@@ -242,7 +240,6 @@ function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
                 methods.isPending ? t('invoices.form.methods_loading') : t('invoices.form.method_placeholder')
               }
               disabled={methods.isPending}
-              required={kind === 'payout'}
             />
           )}
         </form.AppField>

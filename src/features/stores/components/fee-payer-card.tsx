@@ -13,6 +13,9 @@ import { formatAmount, formatPercent } from '@/lib/format';
 import { feeExample, feePayerOf } from '../store-rules';
 import styles from './fees.module.css';
 
+/** An amount and its currency code never break across lines. */
+const keepTogether = (amount: string) => amount.replace(/ (?=\S+$)/, '\u00a0');
+
 const PAYER_TEXT: Record<FeePayer, { title: string; hint: string }> = {
   merchant: { title: 'stores.fees.payer_merchant', hint: 'stores.fees.payer_merchant_hint' },
   client: { title: 'stores.fees.payer_client', hint: 'stores.fees.payer_client_hint' },
@@ -102,9 +105,9 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
                     <span id={hintId} className={styles.payerHint}>
                       {t(PAYER_TEXT[option].hint)}{' '}
                       {t('stores.fees.example', {
-                        pays: formatAmount(example.customerPays, lang),
-                        receives: formatAmount(example.merchantReceives, lang),
-                        amount: formatAmount(100, lang),
+                        pays: keepTogether(formatAmount(example.customerPays, lang)),
+                        receives: keepTogether(formatAmount(example.merchantReceives, lang)),
+                        amount: keepTogether(formatAmount(100, lang)),
                       })}
                     </span>
                   </span>

@@ -25,7 +25,6 @@ export function PaymentsSwitch({ store }: { store: Store }) {
       <Switch
         label={t('stores.payments.label')}
         description={approved ? undefined : t('stores.payments.needs_approval')}
-        labelPlacement="start"
         checked={checked}
         disabled={!approved || mutation.isPending}
         onCheckedChange={(next) => {

@@ -34,7 +34,7 @@ export function StoreCards({ stores, busy }: { stores: readonly Store[]; busy?: 
                 <dt>{t('stores.fees.client_short')}</dt>
                 <dd className="tabular-nums">{formatPercent(feePercent(store.client_fee), i18n.language)}</dd>
               </div>
-              <div className={styles.cardPayments}>
+              <div>
                 <dt className="visually-hidden">{t('stores.list.col_payments')}</dt>
                 <dd>
                   <PaymentsIndicator enabled={store.payments_enabled} />

@@ -56,7 +56,7 @@ function CurrencyChecklist({
     >
       <legend className={styles.legend}>{t('stores.form.currencies')}</legend>
       <p id={hintId} className={styles.hint}>
-        {t('stores.form.currencies_hint')}
+        {t('stores.form.currencies_hint', { code: paymentCurrency })}
       </p>
       <div className={styles.checkGrid}>
         {options.map((code) => {
@@ -67,7 +67,6 @@ function CurrencyChecklist({
               label={code}
               checked={chosen.includes(code) || isPayment}
               disabled={disabled || isPayment}
-              description={isPayment ? t('stores.form.currency_default_tag') : undefined}
               onCheckedChange={(checked) => {
                 field.handleChange(checked ? [...chosen, code] : chosen.filter((c) => c !== code));
                 field.handleBlur();

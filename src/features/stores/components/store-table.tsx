@@ -29,17 +29,13 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
           <Th sort={sortOf('title')} onSort={() => onSort('title')}>
             {t('stores.list.col_store')}
           </Th>
-          <Th sort={sortOf('status')} onSort={() => onSort('status')} width={150}>
+          <Th sort={sortOf('status')} onSort={() => onSort('status')}>
             {t('stores.list.col_status')}
           </Th>
-          <Th numeric width={130}>
-            {t('stores.fees.merchant_fee')}
-          </Th>
-          <Th numeric width={130}>
-            {t('stores.fees.client_fee')}
-          </Th>
-          <Th width={140}>{t('stores.list.col_payments')}</Th>
-          <Th sort={sortOf('created')} onSort={() => onSort('created')} width={150}>
+          <Th numeric>{t('stores.fees.merchant_fee')}</Th>
+          <Th numeric>{t('stores.fees.client_fee')}</Th>
+          <Th>{t('stores.list.col_payments')}</Th>
+          <Th sort={sortOf('created')} onSort={() => onSort('created')}>
             {t('stores.list.col_created')}
           </Th>
         </Tr>
@@ -58,9 +54,9 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
                 void navigate({ to: target, params });
               }}
             >
-              <Td>
+              <Td wrap>
                 <span className={styles.storeCell}>
-                  <StoreLogo title={store.title} logo={store.logo} size={40} />
+                  <StoreLogo title={store.title} logo={store.logo} />
                   <span className={styles.storeName}>
                     <Link to={target} params={params} className={styles.titleLink}>
                       {store.title}

@@ -9,7 +9,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { formatDateTime, formatPercent } from '@/lib/format';
 import { PaymentsIndicator, StoreStatusBadge } from '../components/store-status';
-import { type SetupStepId, scopeLabelKey, setupSteps, ttlLabel } from '../store-rules';
+import { isReadOnly, type SetupStepId, scopeLabelKey, setupSteps, ttlLabel } from '../store-rules';
 import styles from './store-overview.module.css';
 
 const routeApi = getRouteApi('/_app/store/$storeId/');
@@ -83,6 +83,7 @@ export function StoreOverviewPage() {
   const ttl = store.default_invoice_ttl ? ttlLabel(store.default_invoice_ttl) : null;
   const scopeKey = scopeLabelKey(store.business_scope);
   const params = { storeId };
+  const readOnly = isReadOnly(store.status);
 
   return (
     <div className={styles.grid}>
@@ -122,7 +123,7 @@ export function StoreOverviewPage() {
                       </span>
                       <span className={styles.stepHint}>{t(stepHint(step.id, store))}</span>
                     </span>
-                    {!step.done && text.link && text.linkText ? (
+                    {!step.done && !readOnly && text.link && text.linkText ? (
                       <Link to={text.link} params={params} className={styles.stepLink}>
                         {t(text.linkText)}
                       </Link>
@@ -220,66 +221,64 @@ export function StoreOverviewPage() {
         </Card>
       </div>
 
-      <aside className={styles.aside} aria-label={t('stores.overview.shortcuts')}>
-        {actions.show ? (
-          <Card as="section" aria-labelledby="store-actions-title">
-            <CardHeader titleId="store-actions-title" title={t('stores.overview.accept')} titleAs="h2" />
-            <CardBody className={styles.actions}>
-              {actions.disabled ? (
-                <>
-                  <Button disabled fullWidth>
-                    {t('stores.actions.create_invoice')}
-                  </Button>
-                  <Button disabled fullWidth>
-                    {t('stores.actions.create_payout')}
-                  </Button>
-                  <p className={styles.sub}>
-                    {store.status === 'approved'
-                      ? t('stores.actions.needs_payments')
-                      : t('stores.actions.needs_approval')}
-                  </p>
-                </>
-              ) : (
-                <>
-                  <ButtonLink
-                    to="/finance/invoice/new"
-                    search={{ invoiceType: 'payment', storeId: store.id }}
-                    variant="primary"
-                    fullWidth
-                  >
-                    {t('stores.actions.create_invoice')}
-                  </ButtonLink>
-                  <ButtonLink
-                    to="/finance/invoice/new"
-                    search={{ invoiceType: 'payout', storeId: store.id }}
-                    fullWidth
-                  >
-                    {t('stores.actions.create_payout')}
-                  </ButtonLink>
-                </>
-              )}
-            </CardBody>
-          </Card>
-        ) : null}
-        <Card as="section" aria-labelledby="store-manage-title">
-          <CardHeader titleId="store-manage-title" title={t('stores.overview.manage')} titleAs="h2" />
-          <CardBody flush>
-            <ul className={styles.links}>
-              {LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} params={params} className={styles.link}>
-                    <span>
-                      <span className={styles.linkTitle}>{t(link.title)}</span>
-                      <span className={styles.sub}>{t(link.hint)}</span>
-                    </span>
-                    <ChevronRightIcon size={16} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+      {actions.show ? (
+        <Card as="section" className={styles.accept} aria-labelledby="store-actions-title">
+          <CardHeader titleId="store-actions-title" title={t('stores.overview.accept')} titleAs="h2" />
+          <CardBody className={styles.actions}>
+            {actions.disabled ? (
+              <>
+                <Button disabled fullWidth>
+                  {t('stores.actions.create_invoice')}
+                </Button>
+                <Button disabled fullWidth>
+                  {t('stores.actions.create_payout')}
+                </Button>
+                <p className={styles.sub}>
+                  {store.status === 'approved'
+                    ? t('stores.actions.needs_payments')
+                    : t('stores.actions.needs_approval')}
+                </p>
+              </>
+            ) : (
+              <>
+                <ButtonLink
+                  to="/finance/invoice/new"
+                  search={{ invoiceType: 'payment', storeId: store.id }}
+                  variant="primary"
+                  fullWidth
+                >
+                  {t('stores.actions.create_invoice')}
+                </ButtonLink>
+                <ButtonLink
+                  to="/finance/invoice/new"
+                  search={{ invoiceType: 'payout', storeId: store.id }}
+                  fullWidth
+                >
+                  {t('stores.actions.create_payout')}
+                </ButtonLink>
+              </>
+            )}
           </CardBody>
         </Card>
-      </aside>
+      ) : null}
+      <Card as="section" className={styles.manage} aria-labelledby="store-manage-title">
+        <CardHeader titleId="store-manage-title" title={t('stores.overview.manage')} titleAs="h2" />
+        <CardBody flush>
+          <ul className={styles.links}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} params={params} className={styles.link}>
+                  <span>
+                    <span className={styles.linkTitle}>{t(link.title)}</span>
+                    <span className={styles.sub}>{t(link.hint)}</span>
+                  </span>
+                  <ChevronRightIcon size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardBody>
+      </Card>
     </div>
   );
 }

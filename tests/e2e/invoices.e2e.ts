@@ -1,0 +1,239 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { api, apiSignIn } from './lib/api';
+import { expectNoSeriousViolations } from './lib/axe';
+import {
+  collectConsoleErrors,
+  newPage,
+  resetDemo,
+  screenshot,
+  signIn,
+  type ViewportWidth,
+} from './lib/browser';
+
+const baseUrl = inject('baseUrl');
+
+beforeEach(() => resetDemo(baseUrl));
+
+interface Row {
+  id: number;
+  status: string;
+  store_id: number;
+  store_title: string;
+  method: { title: string } | null;
+  type: string;
+}
+
+async function signedIn(width: ViewportWidth = 1550) {
+  const page = await newPage({ width });
+  const errors = collectConsoleErrors(page);
+  await signIn(page, baseUrl);
+  return { page, errors };
+}
+
+const listTable = (page: Page) => page.getByRole('table', { name: 'Invoices' });
+
+/** Ids of the rendered rows, in order. */
+async function renderedIds(page: Page): Promise<number[]> {
+  const texts = await listTable(page).locator('tbody tr td:first-child a').allInnerTexts();
+  return texts.map(Number);
+}
+
+async function openList(page: Page, query = '') {
+  await page.goto(`${baseUrl}/finance/invoice${query}`);
+  await listTable(page).locator('tbody tr td a').first().waitFor();
+}
+
+describe('Invoices', () => {
+  it('filters by status and store; the shared URL shows the same list in a fresh browser', async () => {
+    const { page, errors } = await signedIn();
+    await openList(page);
+    await page.getByRole('button', { name: 'Status', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Succeeded' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Store', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Aurora Coffee Roasters' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.has('status') && url.searchParams.has('store'));
+    await page
+      .getByRole('list', { name: 'Active filters' })
+      .getByText('Store: Aurora Coffee Roasters')
+      .waitFor();
+    await expect
+      .poll(
+        async () => {
+          const statuses = await listTable(page)
+            .locator('tbody tr[aria-rowindex] td:last-child')
+            .allInnerTexts();
+          return statuses.length > 0 && statuses.every((s) => s.includes('Succeeded'));
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const stores = await listTable(page).locator('tbody tr[aria-rowindex] td:nth-child(3)').allInnerTexts();
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((s) => s === 'Aurora Coffee Roasters')).toBe(true);
+    const ids = await renderedIds(page);
+    // The list is virtualised: a full-page shot would show empty space below the rendered rows.
+    await page.screenshot({ path: 'screenshots/invoices-filtered-1550.png' });
+    await expectNoSeriousViolations(page, 'invoice list');
+
+    const shared = page.url();
+    const other = await newPage();
+    await signIn(other, baseUrl);
+    await other.goto(shared);
+    await listTable(other).locator('tbody tr td a').first().waitFor();
+    await other.getByRole('list', { name: 'Active filters' }).getByText('Status: Succeeded').waitFor();
+    expect((await renderedIds(other)).slice(0, 10)).toEqual(ids.slice(0, 10));
+    expect(errors).toEqual([]);
+  });
+
+  it('scrolls through 2,000 invoices while the DOM keeps fewer than 200 rows', async () => {
+    const { page } = await signedIn();
+    await openList(page);
+    let maxRows = 0;
+    let lastIndex = 0;
+    for (let step = 0; step < 200 && lastIndex < 2001; step++) {
+      await page.mouse.wheel(0, 6000);
+      await page.waitForTimeout(120);
+      const rows = await page.getByRole('row').count();
+      maxRows = Math.max(maxRows, rows);
+      const indexes = await listTable(page)
+        .locator('tbody tr[aria-rowindex]')
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('aria-rowindex'))));
+      lastIndex = Math.max(lastIndex, ...indexes);
+    }
+    expect(lastIndex).toBeGreaterThan(2001);
+    expect(maxRows).toBeLessThan(200);
+    await page.screenshot({ path: 'screenshots/invoices-scrolled-1550.png' });
+  });
+
+  it('on a phone the rows are cards, still virtualised', async () => {
+    const { page } = await signedIn(375);
+    await page.goto(`${baseUrl}/finance/invoice`);
+    const list = page.getByRole('list', { name: 'Invoices' });
+    await list.getByRole('link').first().waitFor();
+    await page.screenshot({ path: 'screenshots/invoices-list-375.png' });
+    let most = 0;
+    for (let step = 0; step < 40; step++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(100);
+      most = Math.max(most, await list.getByRole('listitem').count());
+    }
+    const setsize = await list.locator('li[aria-posinset]').last().getAttribute('aria-posinset');
+    expect(Number(setsize)).toBeGreaterThan(300);
+    expect(most).toBeLessThan(60);
+    await expectNoSeriousViolations(page, 'invoice cards');
+  });
+
+  it('creates a payment from the dashboard carousel and cancels it', async () => {
+    const { page } = await signedIn();
+    await page.goto(`${baseUrl}/`);
+    const create = page.getByRole('link', { name: 'Create invoice: Aurora Coffee Roasters' });
+    await create.scrollIntoViewIfNeeded();
+    await create.click();
+    await page.waitForURL(/\/finance\/invoice\/new\?/);
+    expect(new URL(page.url()).searchParams.get('invoiceType')).toBe('payment');
+    await page.getByRole('heading', { level: 1, name: 'New payment' }).waitFor();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await page.getByRole('textbox', { name: 'External ID' }).fill('E2E-1');
+    await screenshot(page, 'invoice-new-1550');
+    await expectNoSeriousViolations(page, 'new invoice');
+    await page.getByRole('button', { name: 'Create payment' }).click();
+    await page.waitForURL(/\/finance\/invoice\/\d+$/);
+    const id = page.url().split('/').pop();
+    await page.getByRole('heading', { level: 1, name: `Invoice ${id}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel invoice' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Cancel invoice ${id}?` });
+    await confirm.getByRole('button', { name: 'Cancel invoice' }).click();
+    await page.getByText('The invoice is cancelled.').waitFor();
+    await page.locator('header').getByText('Cancelled').first().waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Cancel invoice' }).count(), { timeout: 10_000 })
+      .toBe(0);
+    await screenshot(page, 'invoice-detail-1550');
+    await expectNoSeriousViolations(page, 'invoice detail');
+  });
+
+  it('a select-method 202 shows the new amount and rate and asks again', async () => {
+    const token = await apiSignIn(baseUrl);
+    const { invoices } = await api<{ invoices: Row[] }>(
+      baseUrl,
+      token,
+      'GET',
+      '/api/payment/list?merchantId=1001&status=created&type=in&pageSize=100',
+    );
+    const open = invoices.find((row) => row.method === null);
+    expect(open).toBeDefined();
+    const { page } = await signedIn();
+    await page.goto(`${baseUrl}/finance/invoice/${open?.id}`);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Choose payment method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose payment method' });
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Choose method' }).click();
+    const changed = page.getByRole('dialog', { name: 'The rate has changed' });
+    await changed.getByText('New amount to pay').waitFor();
+    const rate = await changed.getByText(/^1 [A-Z]+ = /).textContent();
+    expect(rate).toMatch(/^1 [A-Z]+ = [\d,.]+ USDT$/);
+    await screenshot(page, 'invoice-rate-changed-1550');
+    await changed.getByRole('button', { name: 'Confirm new amount' }).click();
+    await page.getByText('Payment method chosen.').waitFor();
+    await changed.waitFor({ state: 'hidden' });
+  });
+
+  it('exports the filtered view as CSV', async () => {
+    const token = await apiSignIn(baseUrl);
+    const { totals } = await api<{ totals: { count: number } }>(
+      baseUrl,
+      token,
+      'GET',
+      '/api/payment/totals?merchantId=1001&status=dispute&type=in',
+    );
+    const { page } = await signedIn();
+    await openList(page, `?status=${encodeURIComponent('["dispute"]')}&type=${encodeURIComponent('["in"]')}`);
+    const button = page.getByRole('button', { name: 'Export CSV' });
+    await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const text = (await readFile((await download.path()) as string, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,external_id,created_at,store_id,store_title,type,status,method,method_external,sum_to_pay,currency,tro_amount,rate,system_currency,sum,fee_sum,total_sum,details',
+    );
+    expect(lines).toHaveLength(totals.count + 1);
+    for (const line of lines.slice(1)) {
+      expect(line).toMatch(/^\d+,/);
+      expect(line).toContain(',in,dispute,');
+      expect(line).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+    }
+  });
+
+  it('at 993 px the list is still a table', async () => {
+    const { page } = await signedIn(993);
+    await openList(page);
+    await page.screenshot({ path: 'screenshots/invoices-list-993.png' });
+    expect(await listTable(page).locator('tbody tr[aria-rowindex]').count()).toBeGreaterThan(5);
+  });
+
+  it('screens at 375 and 1550 px', async () => {
+    const token = await apiSignIn(baseUrl);
+    const { invoices } = await api<{ invoices: Row[] }>(
+      baseUrl,
+      token,
+      'GET',
+      '/api/payment/list?merchantId=1001&status=paid&pageSize=5',
+    );
+    for (const width of [375, 1550] as const) {
+      const { page } = await signedIn(width);
+      await page.goto(`${baseUrl}/finance/invoice/${invoices[0]?.id}`);
+      await page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first().waitFor();
+      await screenshot(page, `invoice-detail-paid-${width}`);
+      await page.goto(`${baseUrl}/finance/invoice/new?invoiceType=payout&storeId=301`);
+      await page.getByRole('heading', { level: 1, name: 'New payout' }).waitFor();
+      await page.getByText(/^Available for payouts/).waitFor();
+      await screenshot(page, `invoice-new-payout-${width}`);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
+import { financeDb } from '@mocks/db/finance';
+import { handle } from '@mocks/lib/define';
+import { server } from '@mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as ep from '@/api/finance/finance.endpoints';
+import { renderRoute } from '../render';
+
+describe('replenishment', () => {
+  it('shows the deposit address of the chosen currency with a copy button', async () => {
+    await renderRoute('/finance/replenishment?currency=BTC');
+    const address = financeDb.address(DEMO_MERCHANT_ID, 'BTC')?.address as string;
+    const panel = await screen.findByRole('region', { name: 'Top up' });
+    expect(await within(panel).findByText(address)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(within(panel).getByText('Network: Bitcoin')).toBeInTheDocument();
+  });
+
+  it('no address yet (address_not_found) offers to create one', async () => {
+    const { user } = await renderRoute('/finance/replenishment?currency=LTC');
+    const panel = await screen.findByRole('region', { name: 'Top up' });
+    expect(await within(panel).findByText('No LTC address yet')).toBeInTheDocument();
+    expect(screen.queryByText('There is no address for this currency yet.')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Create address' }));
+    const created = await waitFor(() => {
+      const found = financeDb.address(DEMO_MERCHANT_ID, 'LTC');
+      expect(found).toBeDefined();
+      return found?.address as string;
+    });
+    expect(await within(panel).findByText(created)).toBeInTheDocument();
+  });
+
+  it('choosing another currency updates the URL and the address', async () => {
+    const { router, user } = await renderRoute('/finance/replenishment?currency=BTC');
+    const panel = await screen.findByRole('region', { name: 'Top up' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'ETH' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ currency: 'ETH' }));
+    const eth = financeDb.address(DEMO_MERCHANT_ID, 'ETH')?.address as string;
+    expect(await within(panel).findByText(eth)).toBeInTheDocument();
+  });
+
+  it('lists the replenishments; a row opens its detail with the status history', async () => {
+    const { router, user } = await renderRoute('/finance/replenishment');
+    const history = financeDb
+      .history(DEMO_MERCHANT_ID, 'deposit')
+      .sort((a, b) => b.created - a.created || b.id - a.id);
+    const table = await screen.findByRole('table', { name: 'Replenishments' });
+    const first = history[0];
+    await user.click(within(table).getByRole('link', { name: `Open replenishment ${first?.id}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/finance/replenishment/${first?.id}`));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Replenishment ${first?.id}` }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const trail = await screen.findByRole('region', { name: 'Status history' });
+    expect(await within(trail).findAllByRole('listitem')).not.toHaveLength(0);
+  });
+
+  it('no replenishments yet: an empty state', async () => {
+    server.use(handle(ep.replenishmentHistory, () => ({ count: 0, history: [] })));
+    await renderRoute('/finance/replenishment');
+    expect(await screen.findByText('No replenishments yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,124 @@
+import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
+import { financeDb } from '@mocks/db/finance';
+import { invoicesDb } from '@mocks/db/invoices';
+import { handle, MockError } from '@mocks/lib/define';
+import { server } from '@mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as ep from '@/api/finance/finance.endpoints';
+import { renderRoute } from '../render';
+
+async function openForm(currency = 'USDT') {
+  const view = await renderRoute(`/finance/withdrawal?currency=${currency}`);
+  const form = await screen.findByRole('region', { name: 'Withdraw' });
+  await waitFor(() =>
+    expect(within(form).getByRole('combobox', { name: 'Payout method' })).toHaveTextContent(/fee/),
+  );
+  return { ...view, form };
+}
+
+describe('withdrawal', () => {
+  it('Max fills the largest amount that fits with the fee; more is refused', async () => {
+    const { form, user } = await openForm();
+    await user.click(within(form).getByRole('button', { name: 'Max' }));
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    const available = financeDb.available(DEMO_MERCHANT_ID, 'USDT') as number;
+    const max = Number((amount as HTMLInputElement).value);
+    expect(max).toBeGreaterThan(0);
+    expect(max * 1.01).toBeLessThanOrEqual(available + 1e-9);
+    await user.clear(amount);
+    await user.type(amount, String(Math.ceil(available)));
+    expect(
+      await within(form).findByText('The amount plus the fee is more than what is available.'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an amount below the method minimum', async () => {
+    const { form, user } = await openForm();
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '5');
+    expect(await within(form).findByText("The amount is below the method's minimum.")).toBeInTheDocument();
+  });
+
+  it('picks a favourite address into the form', async () => {
+    const { form, user } = await openForm();
+    const favourite = financeDb.favorites(DEMO_MERCHANT_ID).find((f) => f.currency === 'USDT');
+    await user.click(within(form).getByRole('button', { name: `Use ${favourite?.title}` }));
+    expect(within(form).getByRole('textbox', { name: 'Destination address' })).toHaveValue(
+      favourite?.address,
+    );
+  });
+
+  it('adds a favourite with a title and deletes one after confirmation', async () => {
+    const { form, user } = await openForm();
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Destination address' }),
+      'TNewFavouriteAddress123',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Add address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a favourite USDT address' });
+    expect(within(dialog).getByRole('textbox', { name: 'USDT address' })).toHaveValue(
+      'TNewFavouriteAddress123',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Payroll');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address saved to favourites.')).toBeInTheDocument();
+    expect(await within(form).findByText('Payroll')).toBeInTheDocument();
+    expect(financeDb.favorites(DEMO_MERCHANT_ID).some((f) => f.title === 'Payroll')).toBe(true);
+
+    await user.click(within(form).getByRole('button', { name: 'Delete Payroll' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this favourite address?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete address' }));
+    await waitFor(() => expect(within(form).queryByText('Payroll')).not.toBeInTheDocument());
+    expect(financeDb.favorites(DEMO_MERCHANT_ID).some((f) => f.title === 'Payroll')).toBe(false);
+  });
+
+  it('withdraws and opens the new withdrawal with its status history', async () => {
+    const { form, router, user } = await openForm();
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '25');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Destination address' }),
+      'TQnDestinationAddress0001',
+    );
+    expect(within(form).getByText('0.25 USDT')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/finance\/withdrawal\/\d+$/));
+    const id = Number(router.state.location.pathname.split('/').pop());
+    expect(invoicesDb.get(DEMO_MERCHANT_ID, id)).toMatchObject({
+      type: 'withdrawal',
+      amount: 25,
+      currency: 'USDT',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Withdrawal ${id}` }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const trail = await screen.findByRole('region', { name: 'Status history' });
+    expect(await within(trail).findByText('Awaiting payment')).toBeInTheDocument();
+  });
+
+  it('a refused withdrawal keeps the values and tells why', async () => {
+    server.use(
+      handle(ep.withdrawal, () => {
+        throw new MockError(400, ['insufficient_funds']);
+      }),
+    );
+    const { form, router, user } = await openForm();
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '25');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Destination address' }),
+      'TQnDestinationAddress0001',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Not enough funds for this amount.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/finance/withdrawal');
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('25');
+    expect(within(form).getByRole('textbox', { name: 'Destination address' })).toHaveValue(
+      'TQnDestinationAddress0001',
+    );
+  });
+
+  it('lists the withdrawals in a table', async () => {
+    await renderRoute('/finance/withdrawal');
+    const table = await screen.findByRole('table', { name: 'Withdrawals' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
+  });
+});
