@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { STORE_SORT_COLUMNS, STORE_STATUSES } from './stores.constants';
+
+export { STORE_SORT_COLUMNS, STORE_STATUSES };
+
 import {
   isHttpUrl,
   isHttpUrlOrEmpty,
@@ -9,11 +13,9 @@ import {
 } from './stores.rules';
 
 /** API-NOTES "Value sets". */
-export const STORE_STATUSES = ['approval', 'approved', 'denied', 'returned'] as const;
 export const StoreStatus = v.picklist(STORE_STATUSES);
 export type StoreStatus = v.InferOutput<typeof StoreStatus>;
 
-export const STORE_SORT_COLUMNS = ['title', 'status', 'created'] as const;
 export const StoreSortColumn = v.picklist(STORE_SORT_COLUMNS);
 export type StoreSortColumn = v.InferOutput<typeof StoreSortColumn>;
 

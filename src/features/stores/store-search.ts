@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import {
-  type SortDirection,
+  type SortDirectionValue as SortDirection,
   STORE_SORT_COLUMNS,
   STORE_STATUSES,
-  type StoreSortColumn,
-} from '@/api/stores/stores.schemas';
+  type StoreSortColumnValue as StoreSortColumn,
+} from '@/api/stores/stores.constants';
 
 /** Bad values in a shared or hand-edited link fall back to the defaults instead of failing. */
 const optionalValid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
