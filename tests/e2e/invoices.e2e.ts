@@ -51,7 +51,9 @@ describe('Invoices', () => {
     await openList(page);
     await page.getByRole('button', { name: 'Status', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Succeeded' }).click();
+    await page.waitForURL((url) => url.searchParams.has('status'));
     await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Succeeded' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Store', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Aurora Coffee Roasters' }).click();
     await page.keyboard.press('Escape');
@@ -94,7 +96,7 @@ describe('Invoices', () => {
     await openList(page);
     let maxRows = 0;
     let lastIndex = 0;
-    for (let step = 0; step < 200 && lastIndex < 2001; step++) {
+    for (let step = 0; step < 300 && lastIndex < 2002; step++) {
       await page.mouse.wheel(0, 6000);
       await page.waitForTimeout(120);
       const rows = await page.getByRole('row').count();
@@ -104,9 +106,45 @@ describe('Invoices', () => {
         .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('aria-rowindex'))));
       lastIndex = Math.max(lastIndex, ...indexes);
     }
-    expect(lastIndex).toBeGreaterThan(2001);
+    // aria-rowindex counts the header row: 2002 is the 2,001st invoice.
+    expect(lastIndex).toBeGreaterThanOrEqual(2002);
     expect(maxRows).toBeLessThan(200);
     await page.screenshot({ path: 'screenshots/invoices-scrolled-1550.png' });
+  });
+
+  it('live refresh inserts new invoices above the row being read without moving it', async () => {
+    const { page } = await signedIn();
+    await openList(page);
+    for (let step = 0; step < 6; step++) {
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(150);
+    }
+    const rowAt = () =>
+      page.evaluate(() => {
+        const cell = document.elementFromPoint(80, 400)?.closest('tr');
+        return { id: cell?.querySelector('a')?.textContent ?? null, top: cell?.getBoundingClientRect().top ?? 0 };
+      });
+    const before = await rowAt();
+    expect(before.id).toMatch(/^\d+$/);
+    const token = await apiSignIn(baseUrl);
+    for (let n = 0; n < 3; n++) {
+      await api(baseUrl, token, 'POST', '/api/payment/private/create', {
+        type: 'in',
+        store_id: 301,
+        amount: 10 + n,
+        currency: 'USDT',
+      });
+    }
+    // The next refresh (every 15 s) brings them in at the top of the list.
+    await page.waitForFunction(
+      (scrolled) => window.scrollY > scrolled + 100,
+      await page.evaluate(() => window.scrollY),
+      { timeout: 20_000 },
+    );
+    await page.waitForTimeout(300);
+    const after = await rowAt();
+    expect(after.id).toBe(before.id);
+    expect(Math.abs(after.top - before.top)).toBeLessThan(2);
   });
 
   it('on a phone the rows are cards, still virtualised', async () => {

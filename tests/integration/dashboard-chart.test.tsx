@@ -1,9 +1,12 @@
 import { server } from '@mocks/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserTimeZone } from '@/api/finance/finance.queries';
 import { renderRoute } from '../render';
+
+// The whole suite runs in parallel on two cores: give network-backed renders time.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Non-archived demo stores (the filter leaves archived ones out). */
 const ACTIVE_STORE_IDS = [301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 313, 314];
@@ -20,7 +23,7 @@ function chartRequests() {
 async function renderChart() {
   const view = await renderRoute('/');
   // The chart's code is loaded on demand the first time.
-  await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' }, { timeout: 5000 });
+  await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' }, { timeout: 10_000 });
   return view;
 }
 

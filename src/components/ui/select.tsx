@@ -1,5 +1,5 @@
 import { Select as BaseSelect } from '@base-ui/react/select';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { describedBy, errorMessages, FieldError, type FieldErrorValue } from './field-error';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import styles from './select.module.css';
@@ -31,6 +31,8 @@ export interface SelectProps<V extends string = string> {
   /** Class of the outer wrapper. */
   className?: string;
   onOpenChange?: (open: boolean) => void;
+  /** Height of one option row in px (default 40; the period selects use 37, SPEC.md section 9). */
+  rowHeight?: number;
 }
 
 /** A single-choice dropdown (Base UI Select). Rows are 40 px; the list shows up to 5.6 rows. */
@@ -51,6 +53,7 @@ export function Select<V extends string = string>({
   size = 'md',
   className,
   onOpenChange,
+  rowHeight,
 }: SelectProps<V>) {
   const autoId = useId();
   const baseId = id ?? `select-${autoId}`;
@@ -101,7 +104,10 @@ export function Select<V extends string = string>({
         </BaseSelect.Trigger>
         <BaseSelect.Portal>
           <BaseSelect.Positioner className={styles.positioner} sideOffset={4} alignItemWithTrigger={false}>
-            <BaseSelect.Popup className={styles.popup}>
+            <BaseSelect.Popup
+              className={styles.popup}
+              style={rowHeight ? ({ '--select-row-height': `${rowHeight}px` } as CSSProperties) : undefined}
+            >
               <BaseSelect.List className={styles.list}>
                 {options.map((option) => (
                   <BaseSelect.Item

@@ -31,7 +31,13 @@ describe('invoice filters in the URL', () => {
   });
 
   it('drops unknown or malformed values instead of failing the page', () => {
-    const search = parse({ status: ['nope'], store: [-3], from: '2024-13-45', dir: 'sideways', q: { text: 'x' } });
+    const search = parse({
+      status: ['nope'],
+      store: [-3],
+      from: '2024-13-45',
+      dir: 'sideways',
+      q: { text: 'x' },
+    });
     expect(search).toEqual({
       status: undefined,
       type: undefined,

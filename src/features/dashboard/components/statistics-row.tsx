@@ -129,6 +129,7 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
           value={period}
           onChange={(next) => onPeriodChange(kind, next)}
           className={styles.period}
+          rowHeight={37}
         />
       }
     />

@@ -133,20 +133,20 @@ export function HistoryList({
       <Table label={label} className={styles.table} containerClassName={styles.box}>
         <THead>
           <Tr>
-            <Th width={110}>{t('finance.history.id')}</Th>
-            <Th width={180}>{t('finance.history.date')}</Th>
-            <Th numeric width={190}>
+            <Th width={100}>{t('finance.history.id')}</Th>
+            <Th width={184}>{t('finance.history.date')}</Th>
+            <Th numeric width={180}>
               {t('finance.history.amount')}
             </Th>
-            <Th numeric width={150}>
+            <Th numeric width={130}>
               {t('finance.history.fee')}
             </Th>
-            <Th numeric width={150}>
+            <Th numeric width={130}>
               {t('finance.history.total')}
             </Th>
-            <Th width={150}>{t('finance.history.method')}</Th>
+            <Th width={140}>{t('finance.history.method')}</Th>
             <Th>{kind === 'replenishment' ? t('finance.history.tx') : t('finance.history.address')}</Th>
-            <Th width={170}>{t('finance.history.status')}</Th>
+            <Th width={160}>{t('finance.history.status')}</Th>
           </Tr>
         </THead>
         <TBody>

@@ -8,6 +8,7 @@ import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCurrencyFormat } from '../use-currency-format';
+import { useMediaQuery } from '../use-media-query';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
 import styles from './invoice-list.module.css';
 
@@ -15,7 +16,8 @@ import styles from './invoice-list.module.css';
 export const TABLE_ROW_HEIGHT = 57;
 export const CARD_ROW_HEIGHT = 104;
 const OVERSCAN = 8;
-const COLUMNS = 8;
+/** From this width the method column fits. */
+const WIDE_QUERY = '(min-width: 1280px)';
 
 export interface InvoiceVirtualListProps {
   rows: readonly InvoiceRow[];
@@ -51,6 +53,7 @@ export function InvoiceVirtualList({
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const rowHeight = mobile ? CARD_ROW_HEIGHT : TABLE_ROW_HEIGHT;
+  const wide = useMediaQuery(WIDE_QUERY);
 
   // The list starts below the filters and totals: the virtualiser measures from there.
   useLayoutEffect(() => {
@@ -147,19 +150,17 @@ export function InvoiceVirtualList({
       >
         <THead>
           <Tr aria-rowindex={1}>
-            <Th width={168}>{t('invoices.columns.invoice')}</Th>
-            <Th width={188} sort={sortOf('create_timestamp')} onSort={() => onSort('create_timestamp')}>
+            <Th width={124}>{t('invoices.columns.invoice')}</Th>
+            <Th width={164} sort={sortOf('create_timestamp')} onSort={() => onSort('create_timestamp')}>
               {t('invoices.columns.created')}
             </Th>
             <Th>{t('invoices.columns.store')}</Th>
-            <Th width={116}>{t('invoices.columns.type')}</Th>
-            <Th width={150} className={styles.wideOnly}>
-              {t('invoices.columns.method')}
-            </Th>
+            {wide ? <Th width={104}>{t('invoices.columns.type')}</Th> : null}
+            {wide ? <Th width={150}>{t('invoices.columns.method')}</Th> : null}
             <Th width={176} numeric>
               {t('invoices.columns.amount')}
             </Th>
-            <Th width={150} numeric sort={sortOf('total_sum')} onSort={() => onSort('total_sum')}>
+            <Th width={144} numeric sort={sortOf('total_sum')} onSort={() => onSort('total_sum')}>
               {t('invoices.columns.total')}
             </Th>
             <Th width={168}>{t('invoices.columns.status')}</Th>
@@ -169,17 +170,19 @@ export function InvoiceVirtualList({
           {before > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row standing for rows not rendered; it holds nothing focusable.
             <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
-              <td colSpan={COLUMNS} />
+              <td colSpan={wide ? 8 : 6} />
             </tr>
           ) : null}
           {items.map((item) => {
             const row = rows[item.index];
-            return row ? <InvoiceTableRow key={row.id} row={row} rowIndex={item.index + 2} /> : null;
+            return row ? (
+              <InvoiceTableRow key={row.id} row={row} rowIndex={item.index + 2} wide={wide} />
+            ) : null;
           })}
           {after > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row standing for rows not rendered; it holds nothing focusable.
             <tr aria-hidden="true" className={styles.spacer} style={{ height: after }}>
-              <td colSpan={COLUMNS} />
+              <td colSpan={wide ? 8 : 6} />
             </tr>
           ) : null}
         </TBody>
@@ -189,7 +192,7 @@ export function InvoiceVirtualList({
   );
 }
 
-function InvoiceTableRow({ row, rowIndex }: { row: InvoiceRow; rowIndex: number }) {
+function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: number; wide: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const money = useCurrencyFormat();
@@ -213,16 +216,28 @@ function InvoiceTableRow({ row, rowIndex }: { row: InvoiceRow; rowIndex: number 
           {row.external_id ?? '—'}
         </span>
       </Td>
-      <Td muted>{formatDateTime(row.create_timestamp, i18n.language)}</Td>
-      <Td truncate title={row.store_title}>
+      <Td muted className={styles.date}>
+        {formatDateTime(row.create_timestamp, i18n.language)}
+      </Td>
+      <Td truncate title={row.store_title} className={wide ? undefined : styles.stacked}>
         {row.store_title}
+        {/* Narrower tables fold the type under the store. */}
+        {wide ? null : (
+          <span className={styles.subBadge}>
+            <InvoiceTypeBadge type={row.type} />
+          </span>
+        )}
       </Td>
-      <Td>
-        <InvoiceTypeBadge type={row.type} />
-      </Td>
-      <Td truncate className={styles.wideOnly} title={row.method?.external_title ?? row.method?.title}>
-        {row.method?.title ?? <span className={styles.muted}>{t('invoices.list.no_method')}</span>}
-      </Td>
+      {wide ? (
+        <Td>
+          <InvoiceTypeBadge type={row.type} />
+        </Td>
+      ) : null}
+      {wide ? (
+        <Td truncate title={row.method?.external_title ?? row.method?.title}>
+          {row.method?.title ?? <span className={styles.muted}>{t('invoices.list.no_method')}</span>}
+        </Td>
+      ) : null}
       <Td numeric>
         <Amount value={money.amount(row.sum_to_pay, row.currency)} currency={row.currency} weight="medium" />
       </Td>
