@@ -66,7 +66,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     channel.current = openTabChannel(onTabMessage);
 
     const off = tokens.subscribe((event) => {
-      if (event.type === 'signed-in') {
+      if (event.type === 'login-changed') {
+        setSnapshot((current) => ({ ...current, login: tokens.login() }));
+      } else if (event.type === 'signed-in') {
         setSnapshot({ signedIn: true, login: tokens.login() });
         channel.current?.post({ type: 'signed-in' });
       } else if (event.type === 'signed-out') {

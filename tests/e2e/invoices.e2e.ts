@@ -122,7 +122,10 @@ describe('Invoices', () => {
     const rowAt = () =>
       page.evaluate(() => {
         const cell = document.elementFromPoint(80, 400)?.closest('tr');
-        return { id: cell?.querySelector('a')?.textContent ?? null, top: cell?.getBoundingClientRect().top ?? 0 };
+        return {
+          id: cell?.querySelector('a')?.textContent ?? null,
+          top: cell?.getBoundingClientRect().top ?? 0,
+        };
       });
     const before = await rowAt();
     expect(before.id).toMatch(/^\d+$/);

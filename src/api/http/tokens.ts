@@ -13,6 +13,8 @@ export interface SessionTokens {
 export type SessionEvent =
   | { type: 'signed-in' }
   | { type: 'refreshed' }
+  /** The login e-mail changed (login e-mail change on the security page). */
+  | { type: 'login-changed' }
   /** reason: `logout` (the merchant quit) or `expired` (refresh failed). */
   | { type: 'signed-out'; reason: 'logout' | 'expired' };
 
@@ -94,6 +96,7 @@ export const tokens = {
   },
   setLogin(login: string) {
     writeStorage(STORAGE_KEYS.login, login);
+    emit({ type: 'login-changed' });
   },
   clear(reason: 'logout' | 'expired') {
     const had = accessToken !== null || tokens.hasSession();

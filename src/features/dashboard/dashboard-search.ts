@@ -1,7 +1,17 @@
 import * as v from 'valibot';
-import { StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
-import { GroupBy } from '@/api/finance/finance.schemas';
-import { isIsoDay } from './chart-rules';
+import type { StatisticsPeriod as StatisticsPeriodValue } from '@/api/dashboard/dashboard.schemas';
+
+// This module is the route's search schema: it loads with the entry chunk, so it imports
+// nothing but valibot (no API schemas, no date library).
+const StatisticsPeriod = v.picklist(['day', 'week', 'month']);
+const GroupBy = v.picklist(['day', 'week', 'month']);
+
+/** `YYYY-MM-DD` naming a real calendar day. */
+function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** A malformed value in a shared link is dropped instead of failing the page. */
 const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
@@ -33,4 +43,4 @@ export const DashboardSearch = v.object({
 });
 export type DashboardSearch = v.InferOutput<typeof DashboardSearch>;
 
-export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriod = 'day';
+export const DEFAULT_STATISTICS_PERIOD: StatisticsPeriodValue = 'day';
