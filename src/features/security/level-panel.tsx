@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon, ShieldIcon } from '@/components/ui/icons';
 import styles from './security.module.css';
-import { nextRecommendation, type Protection } from './security.rules';
+import { nextRecommendation } from './security.rules';
+import type { Protection } from './security-panels';
 
 /** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
 const LEVEL_MAX = 5;

@@ -14,7 +14,8 @@ import { PasswordChange } from './password-change';
 import { PinSetup } from './pin-setup';
 import { ProtectionBadge } from './protection-badge';
 import styles from './security.module.css';
-import { type Panel, PROTECTION_PANELS, protectionOn, SETTINGS_PANELS } from './security.rules';
+import { protectionOn } from './security.rules';
+import { type Panel, PROTECTION_PANELS, SETTINGS_PANELS } from './security-panels';
 
 /**
  * /profile/security: the level panel, then the "settings" and "additional protection"

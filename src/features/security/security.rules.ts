@@ -1,12 +1,8 @@
 import { OPERATIONS, type Operation, type SecuritySettings } from '@/api/security/security.schemas';
 import { isValidIPv4 } from '@/lib/rules';
+import type { Protection } from './security-panels';
 
 /** The panels of the security page; one is open at a time across both accordions. */
-export const SETTINGS_PANELS = ['password', 'login_email'] as const;
-export const PROTECTION_PANELS = ['email', 'pin', 'otp', 'whitelist'] as const;
-export const PANELS = [...SETTINGS_PANELS, ...PROTECTION_PANELS] as const;
-export type Panel = (typeof PANELS)[number];
-export type Protection = (typeof PROTECTION_PANELS)[number];
 
 /**
  * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { securitySettingsQuery } from '@/api/security/security.queries';
-import { PANELS } from '@/features/security/security.rules';
 import { SecurityPage } from '@/features/security/security-page';
+import { PANELS } from '@/features/security/security-panels';
 import { SecuritySkeleton } from '@/features/security/security-skeleton';
 
 export const Route = createFileRoute('/_app/profile/security')({
