@@ -3,9 +3,13 @@ import { financeDb } from '@mocks/db/finance';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/finance/finance.endpoints';
+import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
+
+// Toasts live in a module-level store: start every test without the previous test's toasts.
+beforeEach(() => resetFeedback());
 
 describe('finance overview', () => {
   it('lists every wallet with its balance, hold, minimum balance and entry buttons', async () => {

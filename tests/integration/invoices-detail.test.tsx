@@ -5,7 +5,11 @@ import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ep from '@/api/invoices/invoices.endpoints';
+import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
+
+// Toasts live in a module-level store: start every test without the previous test's toasts.
+beforeEach(() => resetFeedback());
 
 function invoiceWhere(test: (invoice: InvoiceRecord) => boolean): InvoiceRecord {
   const found = invoicesDb.all(DEMO_MERCHANT_ID).find(test);

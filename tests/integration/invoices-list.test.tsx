@@ -4,9 +4,13 @@ import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ep from '@/api/invoices/invoices.endpoints';
+import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
+
+// Toasts live in a module-level store: start every test without the previous test's toasts.
+beforeEach(() => resetFeedback());
 
 const table = () => screen.findByRole('table', { name: 'Invoices' });
 const bodyRows = (element: HTMLElement) =>

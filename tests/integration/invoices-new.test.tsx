@@ -4,9 +4,13 @@ import { storesDb } from '@mocks/db/stores';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/invoices/invoices.endpoints';
+import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
+
+// Toasts live in a module-level store: start every test without the previous test's toasts.
+beforeEach(() => resetFeedback());
 
 const payable = () =>
   storesDb.all(DEMO_MERCHANT_ID).filter((s) => s.status === 'approved' && s.payments_enabled);
