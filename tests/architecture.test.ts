@@ -41,7 +41,8 @@ function edges(): Edge[] {
     const text = readFileSync(file, 'utf8');
     for (const match of [...text.matchAll(IMPORT), ...text.matchAll(DYNAMIC)]) {
       const to = resolveImport(file, match[1] as string);
-      if (to) out.push({ from: relative(root, file), to, typeOnly: /^\s*(import|export)\s+type\s/.test(match[0]) });
+      if (to)
+        out.push({ from: relative(root, file), to, typeOnly: /^\s*(import|export)\s+type\s/.test(match[0]) });
     }
   }
   return out;
@@ -52,36 +53,48 @@ const area = (path: string) => path.split('/').slice(0, 3).join('/');
 
 describe('Architecture: layers import in one direction', () => {
   it('src/api imports no feature, route, component or session code', () => {
-    const bad = all.filter((e) => e.from.startsWith('src/api/') && /^src\/(features|routes|components|session|i18n)\//.test(e.to));
+    const bad = all.filter(
+      (e) => e.from.startsWith('src/api/') && /^src\/(features|routes|components|session|i18n)\//.test(e.to),
+    );
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
   it('the UI kit and the form kit import neither the API, features, routes nor the session', () => {
     const bad = all.filter(
-      (e) => /^src\/components\/(ui|form|feedback)\//.test(e.from) && /^src\/(api|features|routes|session)\//.test(e.to),
+      (e) =>
+        /^src\/components\/(ui|form|feedback)\//.test(e.from) &&
+        /^src\/(api|features|routes|session)\//.test(e.to),
     );
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
   it('src/lib imports nothing above it', () => {
-    const bad = all.filter((e) => e.from.startsWith('src/lib/') && /^src\/(api|features|routes|components|session)\//.test(e.to));
+    const bad = all.filter(
+      (e) => e.from.startsWith('src/lib/') && /^src\/(api|features|routes|components|session)\//.test(e.to),
+    );
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
   it('features never import other features', () => {
     const bad = all.filter(
-      (e) => e.from.startsWith('src/features/') && e.to.startsWith('src/features/') && area(e.from) !== area(e.to),
+      (e) =>
+        e.from.startsWith('src/features/') && e.to.startsWith('src/features/') && area(e.from) !== area(e.to),
     );
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
   it('nothing below the routes imports a route file', () => {
-    const bad = all.filter((e) => !e.from.startsWith('src/routes/') && e.to.startsWith('src/routes/') && e.from !== 'src/router.tsx');
+    const bad = all.filter(
+      (e) =>
+        !e.from.startsWith('src/routes/') && e.to.startsWith('src/routes/') && e.from !== 'src/router.tsx',
+    );
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
   it('the demo backend uses only the API contract (and what it needs), never UI code', () => {
-    const bad = all.filter((e) => e.from.startsWith('mocks/') && /^src\/(features|routes|components|session|i18n)\//.test(e.to));
+    const bad = all.filter(
+      (e) => e.from.startsWith('mocks/') && /^src\/(features|routes|components|session|i18n)\//.test(e.to),
+    );
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
@@ -92,7 +105,8 @@ describe('Architecture: layers import in one direction', () => {
 
   it('there are no import cycles', () => {
     const graph = new Map<string, string[]>();
-    for (const e of all.filter((edge) => !edge.typeOnly)) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+    for (const e of all.filter((edge) => !edge.typeOnly))
+      graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
     const cycles: string[] = [];
     const state = new Map<string, 'visiting' | 'done'>();
     const stack: string[] = [];
@@ -100,7 +114,8 @@ describe('Architecture: layers import in one direction', () => {
       state.set(node, 'visiting');
       stack.push(node);
       for (const next of graph.get(node) ?? []) {
-        if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' -> '));
+        if (state.get(next) === 'visiting')
+          cycles.push([...stack.slice(stack.indexOf(next)), next].join(' -> '));
         else if (!state.has(next)) visit(next);
       }
       stack.pop();

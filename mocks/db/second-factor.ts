@@ -58,7 +58,6 @@ export function sendEmailCode(userId: string): { next_time: number; is_sent: boo
     return { next_time: s.email_code.next_time, is_sent: false };
   const code = String(randomInt(100000, 1000000));
   s.email_code = { code, next_time: now + CODE_RESEND_SECONDS };
-  // biome-ignore lint/suspicious/noConsole: the demo backend prints the code a real one would e-mail
   console.info(`[demo] e-mail confirmation code for ${s.email}: ${code}`);
   return { next_time: s.email_code.next_time, is_sent: true };
 }

@@ -286,7 +286,6 @@ export const identityHandlers: RequestHandler[] = [
       expires: now + LOGIN_CODE_TTL_SECONDS,
       attempts: 0,
     });
-    // biome-ignore lint/suspicious/noConsole: the demo backend prints the code a real one would e-mail
     console.info(`[demo] login change code for ${input.new_email}: ${code}`);
     return { next_time, is_sent: true };
   }),
