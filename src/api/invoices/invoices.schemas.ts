@@ -1,14 +1,8 @@
 import * as v from 'valibot';
+import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from './invoices.constants';
 
-export const INVOICE_STATUSES = [
-  'created',
-  'awaiting_payment',
-  'paid',
-  'success',
-  'cancel',
-  'overdue',
-  'dispute',
-] as const;
+export { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES };
+
 export const InvoiceStatus = v.picklist(INVOICE_STATUSES);
 export type InvoiceStatus = v.InferOutput<typeof InvoiceStatus>;
 
@@ -20,7 +14,6 @@ export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = [
   'dispute',
 ];
 
-export const INVOICE_TYPES = ['in', 'out', 'deposit', 'withdrawal'] as const;
 export const InvoiceType = v.picklist(INVOICE_TYPES);
 export type InvoiceType = v.InferOutput<typeof InvoiceType>;
 
@@ -35,7 +28,6 @@ export type MethodType = v.InferOutput<typeof MethodType>;
 export const SortDirection = v.picklist(['asc', 'desc']);
 export type SortDirection = v.InferOutput<typeof SortDirection>;
 
-export const INVOICE_SORT_COLUMNS = ['create_timestamp', 'id', 'total_sum'] as const;
 export const InvoiceSortColumn = v.picklist(INVOICE_SORT_COLUMNS);
 export type InvoiceSortColumn = v.InferOutput<typeof InvoiceSortColumn>;
 

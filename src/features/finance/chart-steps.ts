@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 import { GROUP_BY, type GroupBy } from '@/api/finance/finance.schemas';
 
 /** Periods of the balance chart, in days (the last N days through today). */
-export const CHART_PERIODS = [7, 30, 90, 365] as const;
+import { CHART_PERIODS } from './finance-search';
+
+export { CHART_PERIODS };
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const DEFAULT_PERIOD: ChartPeriod = 30;
 

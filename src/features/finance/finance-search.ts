@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { GROUP_BY } from '@/api/finance/finance.schemas';
-import { CHART_PERIODS } from './chart-steps';
+
+// The routes' search schemas load with the entry chunk: valibot and plain data only.
+
+/** Chart periods of the finance overview, in days. */
+export const CHART_PERIODS = [7, 30, 90, 365] as const;
+const GROUP_BY = ['day', 'week', 'month'] as const;
 
 const optionalValid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/));

@@ -6,20 +6,9 @@ import type { Store } from '@/api/stores/stores.schemas';
 import { DEFAULT_CURRENCY, normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { isValidEmail } from '@/lib/rules';
 
-export const INVOICE_KINDS = ['payment', 'payout'] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+import type { InvoiceKind } from './new-invoice-search';
 
-/** URL state of /finance/invoice/new: the kind of invoice and the store (both shareable). */
-export const NewInvoiceSearch = v.object({
-  invoiceType: v.fallback(v.optional(v.picklist(INVOICE_KINDS), 'payment'), 'payment'),
-  storeId: v.fallback(
-    v.optional(
-      v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1)),
-    ),
-    undefined,
-  ),
-});
-export type NewInvoiceSearch = v.InferOutput<typeof NewInvoiceSearch>;
+export { INVOICE_KINDS, type InvoiceKind, NewInvoiceSearch } from './new-invoice-search';
 
 /** The approved stores, by title (payments_enabled is checked on the rows). */
 export const approvedStores = (merchantId: number) =>

@@ -3,7 +3,8 @@ import { currenciesQuery } from '@/api/enums/enums.queries';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import { personQuery } from '@/api/profile/profile.queries';
 import { storeShortList } from '@/api/stores/stores.queries';
-import { InvoiceListSearch, toInvoiceFilters, toInvoiceSort } from '@/features/invoices/invoice-search';
+import { InvoiceListSearch } from '@/features/invoices/invoice-list-search';
+import { toInvoiceFilters, toInvoiceSort } from '@/features/invoices/invoice-search';
 import { InvoiceListPage, InvoiceListSkeleton } from '@/features/invoices/pages/invoice-list-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/')({

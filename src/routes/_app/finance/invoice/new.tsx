@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { personQuery } from '@/api/profile/profile.queries';
-import { approvedStores, NewInvoiceSearch } from '@/features/invoices/invoice-form';
+import { approvedStores } from '@/features/invoices/invoice-form';
+import { NewInvoiceSearch } from '@/features/invoices/new-invoice-search';
 import { NewInvoicePage, NewInvoiceSkeleton } from '@/features/invoices/pages/new-invoice-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/new')({
