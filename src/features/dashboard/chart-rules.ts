@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import type { InOutPoint } from '@/api/dashboard/dashboard.schemas';
-import type { GroupBy } from '@/api/finance/finance.schemas';
+import { resolveStep, type ChartStep as Step, stepOptions } from '@/lib/chart-steps';
 
 /** A calendar day as `YYYY-MM-DD` in the browser's zone (how ranges live in the URL). */
 export type IsoDay = string;
-export type ChartStep = GroupBy;
+export type ChartStep = Step;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -28,12 +28,7 @@ export function rangeDays(from: IsoDay, to: IsoDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** SPEC.md section 5: up to 31 days: day, week, month; up to 365: week, month; longer: month. */
-export function stepOptions(days: number): ChartStep[] {
-  if (days > 365) return ['month'];
-  if (days > 31) return ['week', 'month'];
-  return ['day', 'week', 'month'];
-}
+export { stepOptions };
 
 const band = (days: number) => (days > 365 ? 2 : days > 31 ? 1 : 0);
 
@@ -51,8 +46,7 @@ export function stepAfterRangeChange(step: ChartStep, previousDays: number, next
 
 /** The step actually used: the chosen one when allowed for the range, else the first allowed. */
 export function effectiveStep(step: ChartStep | undefined, days: number): ChartStep {
-  const options = stepOptions(days);
-  return step && options.includes(step) ? step : (options[0] as ChartStep);
+  return resolveStep(days, step);
 }
 
 /** SPEC.md section 5: a typed start later than the end is clamped to the end. */

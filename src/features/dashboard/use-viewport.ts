@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CAROUSEL_BREAKPOINTS } from './carousel-rules';
 
-/** Mobile layout up to 992.98 px (SPEC.md section 9: the wide layout starts at 993 px). */
-export const MOBILE_QUERY = '(max-width: 992.98px)';
+export { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 function subscribeMedia(queries: readonly string[], onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
@@ -15,15 +14,6 @@ function subscribeMedia(queries: readonly string[], onChange: () => void) {
 
 const matches = (query: string) =>
   typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
-
-/** Whether a media query matches now; follows changes (resize, rotation). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => subscribeMedia([query], onChange),
-    () => matches(query),
-    () => false,
-  );
-}
 
 const BREAKPOINT_QUERIES = CAROUSEL_BREAKPOINTS.map((width) => `(min-width: ${width}px)`);
 

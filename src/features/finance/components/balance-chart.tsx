@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { balanceChart, browserTimeZone } from '@/api/finance/finance.queries';
 import type { GroupBy } from '@/api/finance/finance.schemas';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
 import { chartPoints, periodRange } from '../chart-steps';
-import { useCurrencyFormat } from '../use-currency-format';
 import styles from './balance-chart.module.css';
 
 // nivo is large: it loads with the overview only, never with the rest of the app.

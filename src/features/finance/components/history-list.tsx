@@ -1,14 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { HistoryRow } from '@/api/finance/finance.schemas';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useLoadMore } from '@/lib/use-load-more';
 import type { StatusBadgeComponent } from '../status-badge';
-import { useCurrencyFormat } from '../use-currency-format';
-import { useLoadMore } from '../use-load-more';
 import styles from './history-list.module.css';
 
 export type HistoryKind = 'replenishment' | 'withdrawal';

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { withdrawalMutation } from '@/api/finance/finance.mutations';
 import { systemMethods } from '@/api/finance/finance.queries';
 import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
@@ -11,8 +12,7 @@ import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { formatPercent, normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { useCurrencyFormat } from '../use-currency-format';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import {
   availableBalance,
   maxWithdrawal,

@@ -18,12 +18,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { describeError } from '@/i18n/describe-error';
 import { DEFAULT_CURRENCY, formatNumber } from '@/lib/format';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CHART_PERIODS, DEFAULT_PERIOD, resolveStep, stepOptions } from '../chart-steps';
 import { BalanceChart } from '../components/balance-chart';
 import { NewWalletDialog } from '../components/new-wallet-dialog';
 import { WalletList } from '../components/wallet-list';
 import type { OverviewSearch } from '../finance-search';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './finance-pages.module.css';
 
 const routeApi = getRouteApi('/_app/finance/');

@@ -14,10 +14,10 @@ import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { DEFAULT_CURRENCY } from '@/lib/format';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { HistoryList } from '../components/history-list';
 import { TopUpPanel } from '../components/top-up-panel';
 import type { StatusBadgeComponent } from '../status-badge';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './finance-pages.module.css';
 
 const routeApi = getRouteApi('/_app/finance/replenishment/');

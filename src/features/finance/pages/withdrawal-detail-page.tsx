@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { spo, spoHistory } from '@/api/finance/finance.queries';
 import { AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
@@ -16,7 +17,6 @@ import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusTimeline } from '../components/status-timeline';
 import type { StatusBadgeComponent } from '../status-badge';
-import { useCurrencyFormat } from '../use-currency-format';
 import styles from './finance-pages.module.css';
 
 const routeApi = getRouteApi('/_app/finance/withdrawal/$withdrawalId');

@@ -14,11 +14,11 @@ import { Alert } from '@/components/ui/inline-alert';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddFavoriteDialog } from '../components/add-favorite-dialog';
 import { HistoryList } from '../components/history-list';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import type { StatusBadgeComponent } from '../status-badge';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './finance-pages.module.css';
 
 const routeApi = getRouteApi('/_app/finance/withdrawal/');

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import {
   initInvoiceMutation,
   invoiceActionMutation,
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { MoreIcon } from '@/components/ui/icons';
 import { Menu, MenuItem } from '@/components/ui/menu';
 import { canCancel, canComplete, canEditPayment, canInit } from '../invoice-rules';
-import { useCurrencyFormat } from '../use-currency-format';
 import styles from './invoice-detail.module.css';
 
 export type InvoiceDialog = 'method' | 'data';

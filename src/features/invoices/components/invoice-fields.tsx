@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-rules';
-import { useCurrencyFormat } from '../use-currency-format';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
 import styles from './invoice-detail.module.css';
 

@@ -2,13 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useCurrencyFormat } from '../use-currency-format';
-import { useMediaQuery } from '../use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
 import styles from './invoice-list.module.css';
 

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { type SelectMethodResult, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/inline-alert';
-import { useCurrencyFormat } from '../use-currency-format';
 import styles from './invoice-detail.module.css';
 
 export interface SelectMethodDialogProps {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { setInvoiceDataMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail, SetDataInput } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
@@ -10,7 +11,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { isValidEmail } from '@/lib/rules';
 import { amountError } from '../invoice-form';
-import { useCurrencyFormat } from '../use-currency-format';
 import styles from './invoice-detail.module.css';
 
 export interface SetDataDialogProps {

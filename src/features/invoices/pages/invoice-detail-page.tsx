@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { invoiceDetail } from '@/api/invoices/invoices.queries';
 import { AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
@@ -19,7 +20,6 @@ import { InvoiceFiles } from '../components/invoice-files';
 import { InvoiceTimeline } from '../components/invoice-timeline';
 import { SelectMethodDialog } from '../components/select-method-dialog';
 import { SetDataDialog } from '../components/set-data-dialog';
-import { useCurrencyFormat } from '../use-currency-format';
 import { useStatusPolling } from '../use-status-polling';
 import styles from './invoice-detail-page.module.css';
 

@@ -16,6 +16,7 @@ import { PlusIcon, SearchIcon, WalletIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { ExportButton } from '../components/export-button';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoiceTotals } from '../components/invoice-totals';
@@ -29,7 +30,6 @@ import {
   toInvoiceSort,
 } from '../invoice-search';
 import { useLiveRefresh } from '../use-live-refresh';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './invoice-pages.module.css';
 
 const routeApi = getRouteApi('/_app/finance/invoice/');

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } fro
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { minBalance, wallets } from '@/api/finance/finance.queries';
 import { createInvoiceMutation } from '@/api/invoices/invoices.mutations';
 import { invoiceMethods } from '@/api/invoices/invoices.queries';
@@ -34,7 +35,6 @@ import {
   payableStores,
   toCreateInput,
 } from '../invoice-form';
-import { useCurrencyFormat } from '../use-currency-format';
 import styles from './new-invoice-page.module.css';
 
 const routeApi = getRouteApi('/_app/finance/invoice/new');

@@ -13,12 +13,12 @@ import { PlusIcon, SearchIcon, StoreIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
+import { useLoadMore } from '@/lib/use-load-more';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { StoreCards } from '../components/store-cards';
 import { StoreListToolbar } from '../components/store-list-toolbar';
 import { StoreTable } from '../components/store-table';
 import { DEFAULT_STORE_DIR, DEFAULT_STORE_SORT, nextSort, storeListFilters } from '../store-search';
-import { useLoadMore } from '../use-load-more';
-import { MOBILE_QUERY, useMediaQuery } from '../use-media-query';
 import styles from './store-pages.module.css';
 
 const routeApi = getRouteApi('/_app/store/');
