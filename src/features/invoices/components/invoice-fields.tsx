@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-rules';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import styles from './invoice-detail.module.css';
 
 interface Field {

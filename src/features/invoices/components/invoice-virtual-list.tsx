@@ -9,7 +9,7 @@ import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from './invoice-badges';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import styles from './invoice-list.module.css';
 
 /** Fixed row heights: every row has the same size, so nothing is measured while scrolling. */

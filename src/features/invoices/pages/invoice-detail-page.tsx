@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { InvoiceActions, type InvoiceDialog } from '../components/invoice-actions';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '../components/invoice-badges';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { InvoiceChat } from '../components/invoice-chat';
 import { InvoiceFields } from '../components/invoice-fields';
 import { InvoiceFiles } from '../components/invoice-files';

@@ -6,7 +6,7 @@ import {
   ReplenishmentDetailPage,
   ReplenishmentDetailSkeleton,
 } from '@/features/finance/pages/replenishment-detail-page';
-import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/replenishment/$replenishmentId')({
   params: {

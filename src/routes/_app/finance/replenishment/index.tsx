@@ -4,7 +4,7 @@ import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.que
 import { personQuery } from '@/api/profile/profile.queries';
 import { CurrencySearch } from '@/features/finance/finance-search';
 import { ReplenishmentPage, ReplenishmentSkeleton } from '@/features/finance/pages/replenishment-page';
-import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/replenishment/')({
   validateSearch: CurrencySearch,

@@ -6,7 +6,7 @@ import {
   WithdrawalDetailPage,
   WithdrawalDetailSkeleton,
 } from '@/features/finance/pages/withdrawal-detail-page';
-import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/$withdrawalId')({
   params: {

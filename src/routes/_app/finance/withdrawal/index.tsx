@@ -4,7 +4,7 @@ import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api
 import { personQuery } from '@/api/profile/profile.queries';
 import { WithdrawalSearch } from '@/features/finance/finance-search';
 import { WithdrawalPage, WithdrawalSkeleton } from '@/features/finance/pages/withdrawal-page';
-import { InvoiceStatusBadge } from '@/features/invoices/components/invoice-badges';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/')({
   validateSearch: WithdrawalSearch,

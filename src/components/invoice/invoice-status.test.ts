@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceStatusBadge, invoiceTypeBadge } from './invoice-badges';
+import { invoiceStatusBadge, invoiceTypeBadge } from './invoice-status';
 
 describe('invoice status badges (SPEC section 4)', () => {
   it('created is outlined default', () => {
