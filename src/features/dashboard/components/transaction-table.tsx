@@ -11,11 +11,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { Amount } from '@/components/ui/amount';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import styles from './transaction-history.module.css';
 
 export type DateSort = 'asc' | 'desc';

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-rules';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import styles from './invoice-detail.module.css';
 
 interface Field {

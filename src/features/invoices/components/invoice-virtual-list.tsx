@@ -4,12 +4,12 @@ import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
+import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import styles from './invoice-list.module.css';
 
 /** Fixed row heights: every row has the same size, so nothing is measured while scrolling. */

@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
 import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import {
   ReplenishmentDetailPage,
   ReplenishmentDetailSkeleton,
 } from '@/features/finance/pages/replenishment-detail-page';
-import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/replenishment/$replenishmentId')({
   params: {

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.queries';
 import { personQuery } from '@/api/profile/profile.queries';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import { CurrencySearch } from '@/features/finance/finance-search';
 import { ReplenishmentPage, ReplenishmentSkeleton } from '@/features/finance/pages/replenishment-page';
-import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/replenishment/')({
   validateSearch: CurrencySearch,

@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { spo, spoHistory } from '@/api/finance/finance.queries';
 import { ApiError } from '@/api/http/errors';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import {
   WithdrawalDetailPage,
   WithdrawalDetailSkeleton,
 } from '@/features/finance/pages/withdrawal-detail-page';
-import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/$withdrawalId')({
   params: {

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api/finance/finance.queries';
 import { personQuery } from '@/api/profile/profile.queries';
+import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import { WithdrawalSearch } from '@/features/finance/finance-search';
 import { WithdrawalPage, WithdrawalSkeleton } from '@/features/finance/pages/withdrawal-page';
-import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/')({
   validateSearch: WithdrawalSearch,
