@@ -58,6 +58,13 @@ const FORMS: FormDrill[] = [
     save: /^Save changes$/,
     call: 'store/chat-settings',
   },
+  {
+    name: 'new payment invoice',
+    path: '/finance/invoice/new?invoiceType=payment&storeId=301',
+    fields: [[/^Amount/, '125.50']],
+    save: /^Create payment$/,
+    call: 'payment/private/create',
+  },
 ];
 
 async function failureShown(page: Page) {

@@ -100,7 +100,7 @@ describe('Security', () => {
       .click();
     await page.waitForURL(`${baseUrl}/store`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.getByText('Aurora Coffee Roasters').first().waitFor();
     expect(unauthorized.length).toBeGreaterThan(0);
     expect(refreshes).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/store');
