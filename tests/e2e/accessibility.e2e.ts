@@ -77,12 +77,12 @@ describe('Accessibility: axe finds no serious or critical violation on any route
 });
 
 /** Presses Tab until the focused element has this role and name (keyboard only, no mouse). */
-async function tabTo(page: Page, role: string, name: RegExp, limit = 120): Promise<void> {
+async function tabTo(page: Page, role: string, name: RegExp, within?: string, limit = 120): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
+    const focused = await page.evaluate((container) => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el) return { role: '', name: '' };
+      if (!el || (container && !el.closest(container))) return { role: '', name: '' };
       const tag = el.tagName.toLowerCase();
       const type = el.getAttribute('type') ?? '';
       const implicit =
@@ -105,7 +105,7 @@ async function tabTo(page: Page, role: string, name: RegExp, limit = 120): Promi
         el.textContent ??
         '';
       return { role: el.getAttribute('role') ?? implicit, name: labelText.trim() };
-    });
+    }, within ?? null);
     if (focused.role === role && name.test(focused.name)) return;
   }
   throw new Error(`Could not reach ${role} ${name} with Tab`);
@@ -123,7 +123,7 @@ describe('Keyboard-only journey', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/`);
 
-    await tabTo(page, 'link', /^Stores$/);
+    await tabTo(page, 'link', /^Stores$/, 'nav[aria-label="Main navigation"]');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/store`);
     await tabTo(page, 'link', /Aurora Coffee Roasters/);
@@ -131,7 +131,7 @@ describe('Keyboard-only journey', () => {
     await page.waitForURL(/\/store\/\d+/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
-    await tabTo(page, 'link', /^Settings$/);
+    await tabTo(page, 'link', /^Settings$/, 'nav[aria-label="Main navigation"]');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/profile`);
     await tabTo(page, 'textbox', /^City/);

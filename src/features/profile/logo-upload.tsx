@@ -47,17 +47,16 @@ export function LogoUpload({ profile, name }: { profile: Profile; name: string }
       setPreparing(false);
     }
     const current = queryClient.getQueryData<Profile>(profileKeys.person()) ?? profile;
-    upload.mutate(
-      { merchant: current.id, version: current.version, uploadfile: file },
-      {
-        onSuccess: () => popup.success(t('profile.logo.uploaded')),
-        onError: (failure) => {
-          if (isSilentError(failure)) return;
-          setError(describeError(failure) ?? t('errors.unknown_error'));
-          popup.fail();
-        },
-      },
-    );
+    // Awaited rather than per-call callbacks: those are skipped when the observer changed
+    // meanwhile, and the second-factor round trip can take a while.
+    try {
+      await upload.mutateAsync({ merchant: current.id, version: current.version, uploadfile: file });
+      popup.success(t('profile.logo.uploaded'));
+    } catch (failure) {
+      if (isSilentError(failure)) return;
+      setError(describeError(failure) ?? t('errors.unknown_error'));
+      popup.fail();
+    }
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {

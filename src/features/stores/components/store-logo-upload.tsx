@@ -32,10 +32,13 @@ export function StoreLogoUpload({ store, editable }: { store: Store; editable: b
     await queryClient
       .fetchQuery({ ...securityMethodsQuery('settings'), staleTime: 0 })
       .catch(() => undefined);
-    upload.mutate(
-      { store_id: store.id, logo: file },
-      { onSuccess: () => popup.success(t('stores.logo.updated')) },
+    // Awaited rather than a per-call callback, which is skipped when the observer changed
+    // meanwhile (the second-factor round trip can take a while). Failures toast globally.
+    const saved = await upload.mutateAsync({ store_id: store.id, logo: file }).then(
+      () => true,
+      () => false,
     );
+    if (saved) popup.success(t('stores.logo.updated'));
   }
 
   return (
