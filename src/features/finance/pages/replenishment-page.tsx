@@ -7,15 +7,10 @@ import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.que
 import { personQuery } from '@/api/profile/profile.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowDownIcon } from '@/components/ui/icons';
-import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { describeError } from '@/i18n/describe-error';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { HistoryList } from '../components/history-list';
+import { HistorySection } from '../components/history-section';
 import { TopUpPanel } from '../components/top-up-panel';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
@@ -39,8 +34,6 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
     search.currency && (codes.length === 0 || codes.includes(search.currency))
       ? search.currency
       : (firstWallet ?? DEFAULT_CURRENCY);
-  const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
-  const count = history.data?.pages[0]?.count ?? 0;
 
   return (
     <AreaFrame title={t('layout.pages.replenishment')} tabs={FINANCE_TABS}>
@@ -51,46 +44,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
           currencies={codes.length ? codes : [currency]}
           onCurrencyChange={(next) => void navigate({ search: { currency: next }, replace: true })}
         />
-        <section className={styles.section} aria-labelledby="replenishment-history">
-          <div className={styles.sectionHead}>
-            <h2 id="replenishment-history" className={styles.sectionTitle}>
-              {t('finance.history.replenishments')}
-            </h2>
-            {history.data ? <p className={styles.muted}>{t('finance.history.count', { count })}</p> : null}
-          </div>
-          {history.isError && !history.data ? (
-            <Alert
-              tone="error"
-              title={t('finance.history.failed')}
-              action={
-                <Button size="sm" onClick={() => void history.refetch()}>
-                  {t('finance.common.retry')}
-                </Button>
-              }
-            >
-              {describeError(history.error)}
-            </Alert>
-          ) : history.isPending ? (
-            <Skeleton height={320} radius="lg" />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={<ArrowDownIcon />}
-              title={t('finance.history.no_replenishments')}
-              description={t('finance.history.no_replenishments_hint')}
-            />
-          ) : (
-            <HistoryList
-              kind="replenishment"
-              rows={rows}
-              count={count}
-              mobile={mobile}
-              StatusBadge={StatusBadge}
-              hasNextPage={history.hasNextPage}
-              isFetchingNextPage={history.isFetchingNextPage}
-              fetchNextPage={() => void history.fetchNextPage()}
-            />
-          )}
-        </section>
+        <HistorySection kind="replenishment" history={history} mobile={mobile} StatusBadge={StatusBadge} />
       </div>
     </AreaFrame>
   );

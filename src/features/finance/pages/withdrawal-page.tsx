@@ -9,14 +9,14 @@ import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowUpIcon, WalletIcon } from '@/components/ui/icons';
+import { WalletIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AddFavoriteDialog } from '../components/add-favorite-dialog';
-import { HistoryList } from '../components/history-list';
+import { HistorySection } from '../components/history-section';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
@@ -42,8 +42,6 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
   const wallet = funded.find((w) => w.currency === search.currency) ?? funded[0];
   const unavailable =
     search.currency !== undefined && walletList.data !== undefined && wallet?.currency !== search.currency;
-  const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
-  const count = history.data?.pages[0]?.count ?? 0;
 
   let form: ReactNode;
   if (walletList.isPending) form = <Skeleton height={420} radius="md" />;
@@ -123,46 +121,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
           </CardBody>
         </Card>
 
-        <section className={styles.section} aria-labelledby="withdrawal-history">
-          <div className={styles.sectionHead}>
-            <h2 id="withdrawal-history" className={styles.sectionTitle}>
-              {t('finance.history.withdrawals')}
-            </h2>
-            {history.data ? <p className={styles.muted}>{t('finance.history.count', { count })}</p> : null}
-          </div>
-          {history.isError && !history.data ? (
-            <Alert
-              tone="error"
-              title={t('finance.history.failed')}
-              action={
-                <Button size="sm" onClick={() => void history.refetch()}>
-                  {t('finance.common.retry')}
-                </Button>
-              }
-            >
-              {describeError(history.error)}
-            </Alert>
-          ) : history.isPending ? (
-            <Skeleton height={320} radius="lg" />
-          ) : rows.length === 0 ? (
-            <EmptyState
-              icon={<ArrowUpIcon />}
-              title={t('finance.history.no_withdrawals')}
-              description={t('finance.history.no_withdrawals_hint')}
-            />
-          ) : (
-            <HistoryList
-              kind="withdrawal"
-              rows={rows}
-              count={count}
-              mobile={mobile}
-              StatusBadge={StatusBadge}
-              hasNextPage={history.hasNextPage}
-              isFetchingNextPage={history.isFetchingNextPage}
-              fetchNextPage={() => void history.fetchNextPage()}
-            />
-          )}
-        </section>
+        <HistorySection kind="withdrawal" history={history} mobile={mobile} StatusBadge={StatusBadge} />
       </div>
       {wallet && search.dialog === 'add-favorite' ? (
         <AddFavoriteDialog
