@@ -28,6 +28,7 @@ export type ServerCatalogueLoader = (lang: string) => Promise<Catalogue>;
 let serverLoader: ServerCatalogueLoader = async () => ({});
 const loaded = new Set<string>();
 const fullyLoaded = new Map<string, Promise<void>>();
+const restModules = new Map<string, Promise<Catalogue>>();
 let wantFull = false;
 
 export const i18n: I18n = i18next.createInstance();
@@ -43,6 +44,8 @@ async function loadLanguage(lang: string): Promise<void> {
   if (loaded.has(lang)) return;
   const local = bundled[lang];
   if (local) {
+    // Signed in, the rest of the catalogue downloads alongside the core, not after it.
+    if (wantFull) void fetchRest(lang)?.catch(() => undefined);
     i18n.addResourceBundle(lang, 'translation', await local.core(), true, true);
     loaded.add(lang);
     if (wantFull) await loadRest(lang);
@@ -52,21 +55,45 @@ async function loadLanguage(lang: string): Promise<void> {
       .catch(() => undefined);
     return;
   }
-  // Languages without a bundled catalogue come from the server (missing keys fall back to EN).
-  const messages = await serverLoader(lang).catch(() => ({}));
+  // Languages without a bundled catalogue come from the server; missing keys fall back to
+  // English, which is loaded for them (the bundled catalogues are complete on their own).
+  const [messages] = await Promise.all([
+    serverLoader(lang).catch(() => ({})),
+    lang === FALLBACK_LANGUAGE ? undefined : loadLanguage(FALLBACK_LANGUAGE),
+  ]);
   i18n.addResourceBundle(lang, 'translation', messages, true, true);
   loaded.add(lang);
 }
 
-function loadRest(lang: string): Promise<void> {
+/** The download of a bundled language's signed-in messages, started once. */
+function fetchRest(lang: string): Promise<Catalogue> | undefined {
   const local = bundled[lang];
-  if (!local) return Promise.resolve();
+  if (!local) return undefined;
+  let module = restModules.get(lang);
+  if (!module) {
+    module = local.rest();
+    // A failed download may be tried again by the next caller.
+    module.catch(() => restModules.delete(lang));
+    restModules.set(lang, module);
+  }
+  return module;
+}
+
+function loadRest(lang: string): Promise<void> {
+  const rest = fetchRest(lang);
+  if (!rest) return Promise.resolve();
   let pending = fullyLoaded.get(lang);
   if (!pending) {
     // Added under the server's messages: bundled text never overrides what the server sent.
-    pending = local.rest().then((rest) => {
-      i18n.addResourceBundle(lang, 'translation', rest, true, false);
-    });
+    pending = rest.then(
+      (messages) => {
+        i18n.addResourceBundle(lang, 'translation', messages, true, false);
+      },
+      (error: unknown) => {
+        fullyLoaded.delete(lang);
+        throw error;
+      },
+    );
     fullyLoaded.set(lang, pending);
   }
   return pending;
@@ -79,15 +106,26 @@ function loadRest(lang: string): Promise<void> {
  */
 export async function ensureFullCatalogue(): Promise<void> {
   wantFull = true;
-  await Promise.all([loadRest(FALLBACK_LANGUAGE), loadRest(i18n.language)]);
+  await Promise.all([
+    loadRest(i18n.language),
+    needsFallback(i18n.language) ? loadRest(FALLBACK_LANGUAGE) : undefined,
+  ]);
 }
 
 function applyDocumentLanguage(lang: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(lang).split('-')[0] ?? lang;
 }
 
-export async function initI18n(options: { loadServerCatalogue?: ServerCatalogueLoader; lang?: string } = {}) {
+export async function initI18n(
+  options: {
+    loadServerCatalogue?: ServerCatalogueLoader;
+    lang?: string;
+    /** A stored session: the signed-in messages load now, in parallel with the core. */
+    signedIn?: boolean;
+  } = {},
+) {
   if (options.loadServerCatalogue) serverLoader = options.loadServerCatalogue;
+  if (options.signedIn) wantFull = true;
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
   const lang = options.lang ?? detectLanguage(readStorage(STORAGE_KEYS.lang), browser, BASE_LANGUAGES);
   if (!i18n.isInitialized) {
@@ -102,10 +140,18 @@ export async function initI18n(options: { loadServerCatalogue?: ServerCatalogueL
       react: { useSuspense: false },
     });
   }
-  await Promise.all([loadLanguage(FALLBACK_LANGUAGE), loadLanguage(lang)]);
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
   return i18n;
+}
+
+/**
+ * Whether a language leans on the English catalogue: the bundled ones are complete (a test
+ * checks every key), so a Russian merchant downloads no English messages.
+ */
+function needsFallback(lang: string): boolean {
+  return lang !== FALLBACK_LANGUAGE && !bundled[lang];
 }
 
 /** Switches language without a reload and remembers the choice (storage key `lang`). */

@@ -1,3 +1,11 @@
+/** The guest screens (SPEC.md section 2): signed-in merchants are sent away from them. */
+const GUEST_PATHS = /^\/(login|forgot-password|reset-password|first-login)(\/|\?|$)/;
+
+/** Whether a path (with or without its query) is one of the guest screens. */
+export function isGuestPath(path: string): boolean {
+  return GUEST_PATHS.test(path);
+}
+
 /**
  * The path remembered by the route guard is used after login only when it is a path of
  * this site: it starts with a single `/`, has no scheme, no `//host`, no backslash tricks
@@ -19,7 +27,7 @@ export function safeRedirectPath(candidate: unknown, origin = 'http://cabinet.lo
     const url = new URL(candidate, origin);
     if (url.origin !== origin) return '/';
     const path = `${url.pathname}${url.search}${url.hash}`;
-    if (/^\/(login|forgot-password|reset-password|first-login)(\/|\?|$)/.test(path)) return '/';
+    if (isGuestPath(path)) return '/';
     return path;
   } catch {
     return '/';

@@ -6,7 +6,7 @@ import type { Tokens } from '@/api/auth/auth.schemas';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { openTabChannel, type TabMessage } from './broadcast';
-import { safeRedirectPath } from './safe-path';
+import { isGuestPath, safeRedirectPath } from './safe-path';
 
 export interface SessionValue {
   signedIn: boolean;
@@ -20,11 +20,9 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-const GUEST_PATHS = /^\/(login|forgot-password|reset-password|first-login)(\/|$)/;
-
 function currentRedirect(router: AnyRouter): string | undefined {
   const { pathname, searchStr } = router.state.location;
-  if (GUEST_PATHS.test(pathname)) return undefined;
+  if (isGuestPath(pathname)) return undefined;
   const path = `${pathname}${searchStr}`;
   return path === '/' ? undefined : path;
 }
@@ -54,7 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       tokens.forgetAccessToken();
       setSnapshot({ signedIn: true, login: tokens.login() });
       const { pathname } = router.state.location;
-      if (GUEST_PATHS.test(pathname)) {
+      if (isGuestPath(pathname)) {
         const search = router.state.location.search as { redirect?: unknown };
         queryClient.clear();
         void router.navigate({

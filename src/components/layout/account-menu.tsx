@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personQuery } from '@/api/profile/profile.queries';
-import { LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { LogoutIcon, UserIcon } from '@/components/ui/app-icons';
 import { displayName } from '@/lib/rules';
 import { useSession } from '@/session/session';
 import styles from './account-menu.module.css';

@@ -1,17 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
-
-export const SALES_CONTACT = 'mailto:sales@nordpay.example';
-
-/** Legal PDFs are chosen by language: Russian files for RU, English for every other language. */
-export function legalDocuments(lang: string) {
-  const suffix = lang === 'ru' ? 'ru' : 'en';
-  return {
-    privacy: `/legal/privacy-policy-${suffix}.pdf`,
-    terms: `/legal/terms-of-use-${suffix}.pdf`,
-  };
-}
+import { legalDocuments, SALES_CONTACT } from './legal';
 
 function Placeholder({ label }: { label: string }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { BrandMark } from './brand-mark';
-import { legalDocuments } from './footer';
 import { LanguageSwitcher } from './language-switcher';
+import { legalDocuments } from './legal';
 
 /** Frame of the guest screens: brand, language, a centred card, legal links. */
 export function GuestLayout({ children }: { children: ReactNode }) {

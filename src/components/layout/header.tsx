@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HomeIcon, MenuIcon, SettingsIcon, StoreIcon, WalletIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon, HomeIcon, MenuIcon, SettingsIcon, StoreIcon, WalletIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
 import styles from './app-shell.module.css';
 import { BrandMark } from './brand-mark';

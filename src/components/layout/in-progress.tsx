@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { SettingsIcon } from '@/components/ui/app-icons';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SettingsIcon } from '@/components/ui/icons';
 
 /** The page-in-progress notice (SPEC.md section 2: verification and addresses). */
 export function InProgress() {

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyIcon } from './app-icons';
 import styles from './copy-button.module.css';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon } from './icons';
 
 /** SPEC 9: copy feedback lasts 1500 ms in general (3000 ms for the merchant ID). */
 export const COPY_FEEDBACK_MS = 1500;

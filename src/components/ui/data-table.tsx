@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type CSSProperties, type ReactNode, useId } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './app-icons';
 import styles from './table.module.css';
 
 const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from './app-icons';
 import styles from './page-header.module.css';
 
 /** Id of every page's h1: navigation effects focus it after a route change. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowDownIcon, ArrowUpIcon } from './icons';
+import { ArrowDownIcon, ArrowUpIcon } from './app-icons';
 import { Skeleton } from './skeleton';
 import styles from './stat-card.module.css';
 

@@ -1,22 +1,12 @@
 import * as v from 'valibot';
 import type { StatisticsPeriod as StatisticsPeriodValue } from '@/api/dashboard/dashboard.schemas';
+import { IsoDay, optionalValid as optional } from '@/lib/search-params';
 
 // This module is the route's search schema: it loads with the entry chunk, so it imports
 // nothing but valibot (no API schemas, no date library).
 const StatisticsPeriod = v.picklist(['day', 'week', 'month']);
 const GroupBy = v.picklist(['day', 'week', 'month']);
 
-/** `YYYY-MM-DD` naming a real calendar day. */
-function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A malformed value in a shared link is dropped instead of failing the page. */
-const optional = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
-
-const IsoDay = v.pipe(v.string(), v.check(isIsoDay));
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{2,10}$/));
 const StoreId = v.pipe(v.number(), v.integer(), v.minValue(1));
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalValid } from '@/lib/search-params';
 
 // The routes' search schemas load with the entry chunk: valibot and plain data only.
 
@@ -6,7 +7,6 @@ import * as v from 'valibot';
 export const CHART_PERIODS = [7, 30, 90, 365] as const;
 const GROUP_BY = ['day', 'week', 'month'] as const;
 
-const optionalValid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/));
 const Period = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.transform(Number))]),

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.constants';
+import { IsoDay, optionalValid } from '@/lib/search-params';
 
 // The route's search schema loads with the entry chunk: valibot and plain data only.
-
-/** Bad values in a shared or hand-edited link fall back to "no filter" instead of failing. */
-const optionalValid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
 /** A list in the URL; a single bare value (`?status=paid`, typed by hand) counts as a list of one. */
 function listOf<T extends v.GenericSchema>(item: T) {
@@ -20,15 +18,6 @@ function listOf<T extends v.GenericSchema>(item: T) {
   );
 }
 
-const IsoDate = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/),
-  // A real calendar day: 2024-02-30 does not survive the round trip.
-  v.check((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }),
-);
 const StoreId = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.transform(Number))]),
   v.integer(),
@@ -45,8 +34,8 @@ export const InvoiceListSearch = v.object({
   type: listOf(v.picklist(INVOICE_TYPES)),
   store: listOf(StoreId),
   currency: listOf(CurrencyCode),
-  from: optionalValid(IsoDate),
-  to: optionalValid(IsoDate),
+  from: optionalValid(IsoDay),
+  to: optionalValid(IsoDay),
   // A hand-typed `?q=100234` arrives as a number: the search is text either way.
   q: optionalValid(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(64))),
   sort: optionalValid(v.picklist(INVOICE_SORT_COLUMNS)),

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecuritySettings } from '@/api/security/security.schemas';
+import { ShieldIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CheckCircleIcon, ShieldIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons';
 import styles from './security.module.css';
 import { nextRecommendation } from './security.rules';
 import type { Protection } from './security-panels';

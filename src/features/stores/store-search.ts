@@ -5,9 +5,7 @@ import {
   STORE_STATUSES,
   type StoreSortColumnValue as StoreSortColumn,
 } from '@/api/stores/stores.constants';
-
-/** Bad values in a shared or hand-edited link fall back to the defaults instead of failing. */
-const optionalValid = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+import { optionalValid } from '@/lib/search-params';
 
 /** URL state of /store: sort, direction, status filter (any of) and title search. */
 export const StoreListSearch = v.object({

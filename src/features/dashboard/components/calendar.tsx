@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { intlLocale } from '@/i18n/languages';
 import { type IsoDay, toIsoDay } from '../chart-rules';
 import styles from './period-picker.module.css';

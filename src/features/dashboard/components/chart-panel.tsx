@@ -6,9 +6,9 @@ import type { InOutChartInput, InOutPoint } from '@/api/dashboard/dashboard.sche
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { browserTimeZone } from '@/api/finance/finance.queries';
 import { storeShortList } from '@/api/stores/stores.queries';
+import { ChartIcon, StoreIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ChartIcon, StoreIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { CheckIcon, SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/app-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import styles from './filters.module.css';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/app-icons';
 import { Popover } from '@/components/ui/popover';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';

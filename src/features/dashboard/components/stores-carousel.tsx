@@ -5,8 +5,8 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useS
 import { useTranslation } from 'react-i18next';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { carouselOrder } from '@/api/stores/stores.rules';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   CAROUSEL_SLIDES_TO_SCROLL,

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { delFavoriteMutation } from '@/api/finance/finance.mutations';
 import type { Favorite } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { PlusIcon } from '@/components/ui/app-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon, PlusIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { favoritesFor } from '../withdrawal-rules';
 import styles from './withdrawal-form.module.css';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@/api/finance/finance.schemas';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { MinBalance, Wallet } from '@/api/finance/finance.schemas';
+import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from '@/components/ui/app-icons';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from '@/components/ui/icons';
 import { availableBalance } from '../withdrawal-rules';
 import styles from './wallet-list.module.css';
 

@@ -6,10 +6,10 @@ import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api
 import { personQuery } from '@/api/profile/profile.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { WalletIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { WalletIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -8,9 +8,9 @@ import {
 } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { MoreIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { MoreIcon } from '@/components/ui/icons';
 import { Menu, MenuItem } from '@/components/ui/menu';
 import { canCancel, canComplete, canEditPayment, canInit } from '../invoice-rules';
 import styles from './invoice-detail.module.css';

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.schemas';
+import { SearchIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import {

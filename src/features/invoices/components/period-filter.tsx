@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { DateInput, dateOrderFor, formatDateInput, parseDateInput } from '@/components/ui/date-input';
-import { CalendarIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import styles from './filter-bar.module.css';
 

@@ -6,8 +6,9 @@ import {
   type StoreSortColumn,
   type StoreStatus,
 } from '@/api/stores/stores.schemas';
+import { SearchIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { STATUS_LABEL_KEYS } from '../store-rules';

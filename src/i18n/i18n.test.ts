@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Catalogue } from './merge';
+
+/** The module keeps what it loaded: every test starts from a fresh copy. */
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+describe('message catalogues', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('a bundled language loads alone: a Russian merchant downloads no English messages', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({ lang: 'ru' });
+    expect(i18n.t('layout.skip_link')).toBe('Перейти к содержимому');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('a language only the server knows falls back to English for the keys it lacks', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({
+      lang: 'de',
+      loadServerCatalogue: async (lang): Promise<Catalogue> =>
+        lang === 'de' ? { auth: { login: { title: 'Anmelden' } } } : {},
+    });
+    expect(i18n.t('auth.login.title')).toBe('Anmelden');
+    expect(i18n.t('layout.skip_link')).toBe('Skip to content');
+  });
+
+  it('a stored session has the signed-in messages as soon as start-up ends', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({ lang: 'en', signedIn: true });
+    expect(i18n.t('dashboard.title')).toBe('Dashboard');
+  });
+
+  it('signed out, only the guest screens’ messages load until a signed-in screen asks', async () => {
+    const { i18n, initI18n, ensureFullCatalogue } = await freshI18n();
+    await initI18n({ lang: 'en' });
+    expect(i18n.exists('dashboard.title')).toBe(false);
+    await ensureFullCatalogue();
+    expect(i18n.t('dashboard.title')).toBe('Dashboard');
+  });
+
+  it('switching to a language only the server knows brings the English signed-in messages', async () => {
+    const { i18n, initI18n, ensureFullCatalogue, changeLanguage } = await freshI18n();
+    await initI18n({ lang: 'ru', loadServerCatalogue: async () => ({}) });
+    await ensureFullCatalogue();
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    await changeLanguage('fr');
+    expect(i18n.t('dashboard.title')).toBe('Dashboard');
+  });
+});
