@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { demoConfig } from './demo-config';
 import { handlers } from './handlers/all';
@@ -21,13 +22,29 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function writeResponse(res: ServerResponse, response: Response) {
+/** JSON and text answers of at least this size go out gzipped, as any production API's would. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+async function writeResponse(res: ServerResponse, response: Response, req: IncomingMessage) {
   res.statusCode = response.status;
   response.headers.forEach((value, key) => {
     res.setHeader(key, value);
   });
   res.setHeader('cache-control', 'no-store');
-  const body = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? '';
+  if (body.length >= COMPRESS_FROM_BYTES && /json|text/.test(type)) {
+    res.setHeader('vary', 'accept-encoding');
+    if (acceptsGzip(req)) {
+      body = gzipSync(body);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', body.length);
+    }
+  }
   res.end(body);
 }
 
@@ -40,7 +57,7 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
   const request = toRequest(req, `http://${req.headers.host ?? 'localhost'}`);
   const url = new URL(request.url);
   const control = await demoConfig.handleControl(request);
-  if (control) return writeResponse(res, control);
+  if (control) return writeResponse(res, control, req);
 
   const injected = demoConfig.forRequest(request);
   if (injected.latency > 0) await pause(injected.latency);
@@ -48,9 +65,9 @@ export async function handleNodeRequest(req: IncomingMessage, res: ServerRespons
     req.socket.destroy();
     return;
   }
-  if (injected.fail) return writeResponse(res, errorResponse(injected.fail, ['unknown_error']));
+  if (injected.fail) return writeResponse(res, errorResponse(injected.fail, ['unknown_error']), req);
 
   const response = await getResponse(handlers, request);
-  if (response) return writeResponse(res, response);
-  return writeResponse(res, errorResponse(404, ['not_found'], { path: url.pathname }));
+  if (response) return writeResponse(res, response, req);
+  return writeResponse(res, errorResponse(404, ['not_found'], { path: url.pathname }), req);
 }

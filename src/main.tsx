@@ -1,6 +1,7 @@
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import '@/styles/boot-shell.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { contentQuery } from '@/api/content/content.queries';
 import { ensureFreshToken } from '@/api/http/refresh';
@@ -13,6 +14,13 @@ import { createAppRouter, preloadLandingRoute } from './router';
 
 // Before anything else runs: a hand-over token leaves the address bar and the history.
 const handoverToken = takeHashToken();
+
+/**
+ * How long the first render waits for the landing screen's code and data. Usually they are
+ * there by then, and the screen renders whole in one interruptible pass; a slower backend
+ * gets the app frame and the screen's skeleton meanwhile, as on any navigation.
+ */
+const FIRST_RENDER_WAIT_MS = 400;
 
 async function boot() {
   const queryClient = createQueryClient();
@@ -31,9 +39,15 @@ async function boot() {
     await exchangeHandoverToken(handoverToken);
   }
   await i18nReady;
+  // Failures are the route's to show once mounted; here they only end the wait.
+  const landed = router.load().catch(() => undefined);
+  await Promise.race([landed, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App router={router} queryClient={queryClient} />);
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it builds the first screen, so
+  // taps and keys are never held up by one long task.
+  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
 }
 
 void boot();

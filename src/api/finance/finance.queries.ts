@@ -16,13 +16,21 @@ import type {
 /** Rows per page of the finance lists (operations, replenishments, withdrawals). */
 export const FINANCE_PAGE_SIZE = 50;
 
-/** The browser's IANA time zone (charts and "today" are computed in it). */
+let timeZone: string | undefined;
+
+/**
+ * The browser's IANA time zone (charts and "today" are computed in it). Asked once per
+ * page: building a DateTimeFormat is costly and query keys ask on every render.
+ */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (timeZone === undefined) {
+    try {
+      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      timeZone = 'UTC';
+    }
   }
+  return timeZone;
 }
 
 export type HistoryParams = Omit<HistoryInput, 'prevId' | 'prevValue' | 'pageSize'>;

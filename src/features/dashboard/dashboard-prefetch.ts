@@ -8,15 +8,21 @@ import { readDashboardMode } from './dashboard-mode';
 import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from './dashboard-search';
 
 /**
- * Starts every request of the first screen at once (no waterfall) without waiting for
- * them: the page renders at once with skeletons of the final size and fills in as the
- * answers arrive. The chart's requests start when its mode is shown.
+ * How long the dashboard waits for its first answers before it shows: quick answers arrive
+ * with the page (no skeleton flash, one render), slow ones fill in behind skeletons of the
+ * final size. Kept under the router's pending delay, so a pending screen never flashes.
+ */
+export const DASHBOARD_DATA_WAIT_MS = 140;
+
+/**
+ * Starts every request of the first screen at once (no waterfall). The promise settles
+ * when they all have; the chart's requests start when its mode is shown.
  */
 export function prefetchDashboard(
   queryClient: QueryClient,
   merchantId: number,
   search: Pick<DashboardSearch, 'income' | 'payout' | 'conversion'>,
-): void {
+): Promise<unknown> {
   const periods = new Set<StatisticsPeriod>(
     [search.income, search.payout, search.conversion].map((period) => period ?? DEFAULT_STATISTICS_PERIOD),
   );
@@ -27,5 +33,10 @@ export function prefetchDashboard(
   ];
   if (readDashboardMode() === 'TransactionTable')
     queries.push(queryClient.prefetchQuery(dashboardInvoices(merchantId)));
-  void Promise.all(queries);
+  return Promise.all(queries);
+}
+
+/** Waits for the first answers, at most DASHBOARD_DATA_WAIT_MS (prefetches never reject). */
+export function awaitDashboardBriefly(prefetched: Promise<unknown>): Promise<unknown> {
+  return Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, DASHBOARD_DATA_WAIT_MS))]);
 }

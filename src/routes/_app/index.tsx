@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { personQuery } from '@/api/profile/profile.queries';
-import { prefetchDashboard } from '@/features/dashboard/dashboard-prefetch';
+import { awaitDashboardBriefly, prefetchDashboard } from '@/features/dashboard/dashboard-prefetch';
 import { DashboardSearch } from '@/features/dashboard/dashboard-search';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/')({
   }),
   loader: async ({ context: { queryClient }, deps }) => {
     const person = await queryClient.ensureQueryData(personQuery());
-    prefetchDashboard(queryClient, person.id, deps);
+    await awaitDashboardBriefly(prefetchDashboard(queryClient, person.id, deps));
   },
   component: DashboardPage,
 });

@@ -21,6 +21,26 @@ import styles from './stores-carousel.module.css';
 
 const SKELETON_SLIDES = 4;
 
+/**
+ * Embla measures every slide when it starts. Started after the first paint, it reads a
+ * layout the browser has already made instead of forcing one in the middle of the render
+ * (a long task on phones). Until then the slides sit in place, just not yet draggable.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 function useCarouselEdges(api: ReturnType<typeof useEmblaCarousel>[1]) {
   const [edges, setEdges] = useState({ prev: false, next: false });
   useEffect(() => {
@@ -49,6 +69,7 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
   const count = query.data?.count ?? stores.length;
   const perView = itemsPerView(useCarouselWidth(), stores.length);
   const [viewportRef, api] = useEmblaCarousel({
+    active: useAfterFirstPaint(),
     align: 'start',
     containScroll: 'trimSnaps',
     slidesToScroll: CAROUSEL_SLIDES_TO_SCROLL,
