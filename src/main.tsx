@@ -38,10 +38,12 @@ async function boot() {
     const { exchangeHandoverToken } = await import('@/session/handover');
     await exchangeHandoverToken(handoverToken);
   }
-  await i18nReady;
-  // Failures are the route's to show once mounted; here they only end the wait.
+  // The landing screen (guard, loaders) starts alongside the messages. Failures are the
+  // route's to show once mounted; here they only end the wait.
   const landed = router.load().catch(() => undefined);
-  await Promise.race([landed, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  await i18nReady;
+  await Promise.race([landed, waited]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

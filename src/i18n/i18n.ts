@@ -106,6 +106,8 @@ function loadRest(lang: string): Promise<void> {
  */
 export async function ensureFullCatalogue(): Promise<void> {
   wantFull = true;
+  // Asked during start-up (the route guard runs alongside it): the language is known after.
+  await starting?.catch(() => undefined);
   await Promise.all([
     loadRest(i18n.language),
     needsFallback(i18n.language) ? loadRest(FALLBACK_LANGUAGE) : undefined,
@@ -116,14 +118,22 @@ function applyDocumentLanguage(lang: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(lang).split('-')[0] ?? lang;
 }
 
-export async function initI18n(
-  options: {
-    loadServerCatalogue?: ServerCatalogueLoader;
-    lang?: string;
-    /** A stored session: the signed-in messages load now, in parallel with the core. */
-    signedIn?: boolean;
-  } = {},
-) {
+export interface InitOptions {
+  loadServerCatalogue?: ServerCatalogueLoader;
+  lang?: string;
+  /** A stored session: the signed-in messages load now, in parallel with the core. */
+  signedIn?: boolean;
+}
+
+let starting: Promise<unknown> | null = null;
+
+export function initI18n(options: InitOptions = {}): Promise<I18n> {
+  const run = start(options);
+  starting = run;
+  return run;
+}
+
+async function start(options: InitOptions): Promise<I18n> {
   if (options.loadServerCatalogue) serverLoader = options.loadServerCatalogue;
   if (options.signedIn) wantFull = true;
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];

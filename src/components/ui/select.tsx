@@ -31,6 +31,8 @@ export interface SelectProps<V extends string = string> {
   /** Class of the outer wrapper. */
   className?: string;
   onOpenChange?: (open: boolean) => void;
+  /** Opens the list on mount (a deferred select handing over a press). */
+  defaultOpen?: boolean;
   /** Height of one option row in px (default 40; the period selects use 37, SPEC.md section 9). */
   rowHeight?: number;
 }
@@ -53,6 +55,7 @@ export function Select<V extends string = string>({
   size = 'md',
   className,
   onOpenChange,
+  defaultOpen,
   rowHeight,
 }: SelectProps<V>) {
   const autoId = useId();
@@ -70,6 +73,7 @@ export function Select<V extends string = string>({
           if (next !== null) onChange(next);
         }}
         onOpenChange={onOpenChange ? (open) => onOpenChange(open) : undefined}
+        defaultOpen={defaultOpen}
         disabled={disabled}
         readOnly={readOnly}
         required={required}

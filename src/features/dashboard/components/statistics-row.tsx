@@ -6,7 +6,8 @@ import { statistics } from '@/api/dashboard/dashboard.queries';
 import type { StatisticsAnswer, StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
 import { balance } from '@/api/finance/finance.queries';
 import { Amount } from '@/components/ui/amount';
-import { Select, type SelectOption } from '@/components/ui/select';
+import { DeferredSelect } from '@/components/ui/deferred-select';
+import type { SelectOption } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
 import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPercentChange } from '@/lib/format';
 import { changeDirection, percentChange } from '../statistics-rules';
@@ -121,7 +122,7 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
       }
       caption={figures ? t(PERIOD_TEXT[period].caption) : undefined}
       action={
-        <Select
+        <DeferredSelect
           size="sm"
           hideLabel
           label={t(CARD_TEXT[kind].period)}

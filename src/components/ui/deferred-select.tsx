@@ -1,0 +1,139 @@
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { ChevronDownIcon } from './icons';
+import type { SelectProps } from './select';
+import styles from './select.module.css';
+import fieldStyles from './text-field.module.css';
+
+const RealSelect = lazy(() =>
+  import('./select').then((m) => ({ default: m.Select as ComponentType<SelectProps<string>> })),
+);
+
+/** Keys that open a closed select (WAI-ARIA combobox pattern). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/**
+ * A Select whose dropdown code (Base UI, about 45 KB) loads on first use instead of with the
+ * screen. Until then it shows the same trigger: the same role, name, value and look.
+ * Pointing at it or focusing it starts the download; pressing it (mouse, touch or keys)
+ * opens the real list as soon as it is there, and focus moves over with it. For selects on
+ * a first screen that are rarely opened at once (the dashboard's period selects).
+ */
+export function DeferredSelect<V extends string = string>(props: SelectProps<V>) {
+  const autoId = useId();
+  const id = props.id ?? `select-${autoId}`;
+  const [wanted, setWanted] = useState(false);
+  const [arrival, setArrival] = useState({ open: false, focus: false });
+
+  const standIn = (
+    <StandIn
+      {...props}
+      id={id}
+      onWant={(want) => {
+        // A transition keeps the stand-in on screen (and focused) until the real one is
+        // ready, instead of swapping in the Suspense fallback.
+        startTransition(() => {
+          setWanted(true);
+          setArrival((current) => ({
+            open: current.open || want.open,
+            focus: current.focus || want.focus,
+          }));
+        });
+      }}
+      onLeave={() => setArrival((current) => ({ ...current, focus: false }))}
+    />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      {wanted ? (
+        <TakeOver id={id} focus={arrival.focus || arrival.open}>
+          <RealSelect
+            {...(props as unknown as SelectProps<string>)}
+            id={id}
+            onChange={(value) => props.onChange(value as V)}
+            defaultOpen={arrival.open}
+          />
+        </TakeOver>
+      ) : (
+        standIn
+      )}
+    </Suspense>
+  );
+}
+
+/** Moves focus to the real trigger when the stand-in had it or was pressed. */
+function TakeOver({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
+  const focusAtArrival = useRef(focus);
+  useEffect(() => {
+    if (focusAtArrival.current) document.getElementById(id)?.focus();
+  }, [id]);
+  return children;
+}
+
+interface StandInProps<V extends string> extends SelectProps<V> {
+  id: string;
+  /** The real select is wanted: `open` when pressed, `focus` when the stand-in has focus. */
+  onWant: (want: { open: boolean; focus: boolean }) => void;
+  onLeave: () => void;
+}
+
+/** The trigger as the real Select draws it, closed. */
+function StandIn<V extends string>({
+  id,
+  label,
+  hideLabel = false,
+  options,
+  value,
+  placeholder,
+  disabled = false,
+  size = 'md',
+  className,
+  onWant,
+  onLeave,
+}: StandInProps<V>) {
+  const labelId = `${id}-label`;
+  const current = options.find((option) => option.value === value);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    event.preventDefault();
+    onWant({ open: true, focus: true });
+  };
+  return (
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <div className={hideLabel ? 'visually-hidden' : fieldStyles.label}>
+        <div id={labelId}>{label}</div>
+      </div>
+      <button
+        type="button"
+        id={id}
+        role="combobox"
+        aria-expanded="false"
+        aria-haspopup="listbox"
+        aria-labelledby={labelId}
+        data-size={size}
+        className={styles.trigger}
+        disabled={disabled}
+        onPointerEnter={() => onWant({ open: false, focus: false })}
+        onFocus={() => onWant({ open: false, focus: true })}
+        onBlur={onLeave}
+        onClick={() => onWant({ open: true, focus: true })}
+        onKeyDown={onKeyDown}
+      >
+        <span className={styles.value}>{current?.label ?? placeholder}</span>
+        <span aria-hidden="true" className={styles.chevron}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+    </div>
+  );
+}
