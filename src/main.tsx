@@ -22,6 +22,20 @@ const handoverToken = takeHashToken();
  */
 const FIRST_RENDER_WAIT_MS = 400;
 
+/** Work that waits for the first screen starts after this at the latest. */
+const FIRST_SCREEN_LATEST_MS = 3000;
+
+/** Settles when the first screen has rendered (or after a few seconds, whatever comes first). */
+function firstScreen(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    const off = router.subscribe('onRendered', () => {
+      off();
+      resolve();
+    });
+    setTimeout(resolve, FIRST_SCREEN_LATEST_MS);
+  });
+}
+
 async function boot() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
@@ -32,6 +46,7 @@ async function boot() {
   if (signedIn && !handoverToken) ensureFreshToken().catch(() => undefined);
   const i18nReady = initI18n({
     loadServerCatalogue: (lang) => queryClient.fetchQuery(contentQuery(lang)),
+    refineAfter: firstScreen(router),
     signedIn,
   });
   if (handoverToken) {

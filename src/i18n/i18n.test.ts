@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Catalogue } from './merge';
 
@@ -51,5 +52,35 @@ describe('message catalogues', () => {
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
     await changeLanguage('fr');
     expect(i18n.t('dashboard.title')).toBe('Dashboard');
+  });
+
+  it('start-up does not wait for the server messages of a bundled language', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    const never = new Promise<Catalogue>(() => {});
+    await initI18n({ lang: 'en', loadServerCatalogue: () => never });
+    expect(i18n.t('auth.login.title')).toBe('Sign in to your account');
+  });
+
+  it('server messages refine a bundled language once they arrive', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({
+      lang: 'en',
+      loadServerCatalogue: async (): Promise<Catalogue> => ({ auth: { login: { title: 'Welcome back' } } }),
+    });
+    await waitFor(() => expect(i18n.t('auth.login.title')).toBe('Welcome back'));
+  });
+
+  it('server messages of a bundled language are asked for only after the first screen', async () => {
+    const { initI18n } = await freshI18n();
+    let shown = () => {};
+    const firstScreen = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    const loadServerCatalogue = vi.fn(async (): Promise<Catalogue> => ({}));
+    await initI18n({ lang: 'en', loadServerCatalogue, refineAfter: firstScreen });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadServerCatalogue).not.toHaveBeenCalled();
+    shown();
+    await waitFor(() => expect(loadServerCatalogue).toHaveBeenCalledWith('en'));
   });
 });

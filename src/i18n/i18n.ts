@@ -26,6 +26,7 @@ const bundled: Record<string, { core: () => Promise<Catalogue>; rest: () => Prom
 export type ServerCatalogueLoader = (lang: string) => Promise<Catalogue>;
 
 let serverLoader: ServerCatalogueLoader = async () => ({});
+let refineAfter: Promise<unknown> = Promise.resolve();
 const loaded = new Set<string>();
 const fullyLoaded = new Map<string, Promise<void>>();
 const restModules = new Map<string, Promise<Catalogue>>();
@@ -49,8 +50,10 @@ async function loadLanguage(lang: string): Promise<void> {
     i18n.addResourceBundle(lang, 'translation', await local.core(), true, true);
     loaded.add(lang);
     if (wantFull) await loadRest(lang);
-    // Server messages refine the bundled ones when they arrive; nobody waits for them.
-    serverLoader(lang)
+    // Server messages refine the bundled ones; nobody waits for them, and they are asked
+    // for once the first screen is up, so they never compete with its code and data.
+    refineAfter
+      .then(() => serverLoader(lang))
       .then((messages) => i18n.addResourceBundle(lang, 'translation', messages, true, true))
       .catch(() => undefined);
     return;
@@ -120,6 +123,8 @@ function applyDocumentLanguage(lang: string) {
 
 export interface InitOptions {
   loadServerCatalogue?: ServerCatalogueLoader;
+  /** Server messages for bundled languages are asked for once this settles (the first screen). */
+  refineAfter?: Promise<unknown>;
   lang?: string;
   /** A stored session: the signed-in messages load now, in parallel with the core. */
   signedIn?: boolean;
@@ -135,6 +140,7 @@ export function initI18n(options: InitOptions = {}): Promise<I18n> {
 
 async function start(options: InitOptions): Promise<I18n> {
   if (options.loadServerCatalogue) serverLoader = options.loadServerCatalogue;
+  if (options.refineAfter) refineAfter = options.refineAfter;
   if (options.signedIn) wantFull = true;
   const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
   const lang = options.lang ?? detectLanguage(readStorage(STORAGE_KEYS.lang), browser, BASE_LANGUAGES);
