@@ -28,7 +28,7 @@ export function AccountMenu() {
         type="button"
         className={styles.trigger}
         popoverTarget={popoverId}
-        aria-label={`${t('layout.account.menu')}: ${name}`}
+        aria-label={`${t('shell.account.menu')}: ${name}`}
       >
         {profile?.logo ? (
           <img className={styles.avatar} src={profile.logo} alt="" width={32} height={32} />
@@ -40,7 +40,7 @@ export function AccountMenu() {
         <span className={styles.name}>{name}</span>
       </button>
       <div ref={popover} id={popoverId} popover="auto" className={styles.popup}>
-        <nav aria-label={t('layout.account.menu')}>
+        <nav aria-label={t('shell.account.menu')}>
           <ul className={styles.list}>
             <li>
               <Link to="/profile" className={styles.item} onClick={close}>
@@ -49,7 +49,7 @@ export function AccountMenu() {
                   <span className={styles.itemLabel}>{name}</span>
                   {profile ? (
                     <span className={styles.itemDescription}>
-                      {t('layout.account.merchant_id', { id: profile.id })}
+                      {t('shell.account.merchant_id', { id: profile.id })}
                     </span>
                   ) : null}
                 </span>
@@ -66,7 +66,7 @@ export function AccountMenu() {
                 }}
               >
                 <LogoutIcon />
-                <span className={styles.itemLabel}>{t('layout.account.quit')}</span>
+                <span className={styles.itemLabel}>{t('shell.account.quit')}</span>
               </button>
             </li>
           </ul>

@@ -11,7 +11,7 @@ type AreaTab = (typeof PROFILE_TABS | typeof FINANCE_TABS | typeof STORE_TABS)[n
 export function AreaTabs({ tabs }: { tabs: readonly AreaTab[] }) {
   const { t } = useTranslation();
   return (
-    <RouteTabs label={t('layout.tabs.label')}>
+    <RouteTabs label={t('shell.tabs.label')}>
       {tabs.map((tab) => (
         <RouteTab key={tab.to} to={tab.to} activeOptions={{ exact: 'exact' in tab && tab.exact }}>
           {t(tab.label)}

@@ -7,7 +7,7 @@ function Placeholder({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
     <span className={styles.footerPlaceholder}>
-      {label} <span className={styles.footerSoon}>({t('layout.footer.soon')})</span>
+      {label} <span className={styles.footerSoon}>({t('shell.footer.soon')})</span>
     </span>
   );
 }
@@ -18,66 +18,66 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <nav className={styles.footerInner} aria-label={t('layout.footer.label')}>
+      <nav className={styles.footerInner} aria-label={t('shell.footer.label')}>
         <div className={styles.footerColumn}>
-          <h2 className={styles.footerTitle}>{t('layout.footer.finance')}</h2>
+          <h2 className={styles.footerTitle}>{t('shell.footer.finance')}</h2>
           <ul>
             <li>
-              <Link to="/finance">{t('layout.footer.balance_dynamics')}</Link>
+              <Link to="/finance">{t('shell.footer.balance_dynamics')}</Link>
             </li>
             <li>
-              <Link to="/finance/invoice">{t('layout.footer.transaction_history')}</Link>
+              <Link to="/finance/invoice">{t('shell.footer.transaction_history')}</Link>
             </li>
             <li>
-              <Link to="/finance/replenishment">{t('layout.footer.replenishment')}</Link>
+              <Link to="/finance/replenishment">{t('shell.footer.replenishment')}</Link>
             </li>
             <li>
-              <Link to="/finance/withdrawal">{t('layout.footer.withdrawal')}</Link>
+              <Link to="/finance/withdrawal">{t('shell.footer.withdrawal')}</Link>
             </li>
             <li>
-              <Placeholder label={t('layout.footer.create_payment')} />
+              <Placeholder label={t('shell.footer.create_payment')} />
             </li>
             <li>
-              <Placeholder label={t('layout.footer.cash_out')} />
+              <Placeholder label={t('shell.footer.cash_out')} />
             </li>
             <li>
-              <Placeholder label={t('layout.footer.favourite_accounts')} />
+              <Placeholder label={t('shell.footer.favourite_accounts')} />
             </li>
           </ul>
         </div>
         <div className={styles.footerColumn}>
-          <h2 className={styles.footerTitle}>{t('layout.footer.settings')}</h2>
+          <h2 className={styles.footerTitle}>{t('shell.footer.settings')}</h2>
           <ul>
             <li>
-              <Link to="/profile">{t('layout.footer.profile')}</Link>
+              <Link to="/profile">{t('shell.footer.profile')}</Link>
             </li>
             <li>
-              <Link to="/profile/security">{t('layout.footer.security')}</Link>
+              <Link to="/profile/security">{t('shell.footer.security')}</Link>
             </li>
             <li>
-              <Link to="/profile/verification">{t('layout.footer.verification')}</Link>
+              <Link to="/profile/verification">{t('shell.footer.verification')}</Link>
             </li>
             <li>
-              <Link to="/profile/addresses">{t('layout.footer.addresses')}</Link>
+              <Link to="/profile/addresses">{t('shell.footer.addresses')}</Link>
             </li>
             <li>
-              <Link to="/profile/notifications">{t('layout.footer.notifications')}</Link>
+              <Link to="/profile/notifications">{t('shell.footer.notifications')}</Link>
             </li>
           </ul>
         </div>
         <div className={styles.footerColumn}>
-          <h2 className={styles.footerTitle}>{t('layout.footer.stores')}</h2>
+          <h2 className={styles.footerTitle}>{t('shell.footer.stores')}</h2>
           <ul>
             <li>
-              <Link to="/store">{t('layout.footer.store_list')}</Link>
+              <Link to="/store">{t('shell.footer.store_list')}</Link>
             </li>
             <li>
-              <Link to="/store/new">{t('layout.footer.add_store')}</Link>
+              <Link to="/store/new">{t('shell.footer.add_store')}</Link>
             </li>
           </ul>
         </div>
         <div className={styles.footerColumn}>
-          <h2 className={styles.footerTitle}>{t('layout.footer.legal')}</h2>
+          <h2 className={styles.footerTitle}>{t('shell.footer.legal')}</h2>
           <ul>
             <li>
               <a href={legal.privacy} target="_blank" rel="noopener">
@@ -90,7 +90,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={SALES_CONTACT}>{t('layout.footer.sales')}</a>
+              <a href={SALES_CONTACT}>{t('shell.footer.sales')}</a>
             </li>
           </ul>
         </div>

@@ -10,10 +10,10 @@ import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 
 const NAV = [
-  { to: '/', key: 'layout.nav.main', icon: HomeIcon, exact: true },
-  { to: '/profile', key: 'layout.nav.settings', icon: SettingsIcon, exact: false },
-  { to: '/finance', key: 'layout.nav.finance', icon: WalletIcon, exact: false },
-  { to: '/store', key: 'layout.nav.stores', icon: StoreIcon, exact: false },
+  { to: '/', key: 'shell.nav.main', icon: HomeIcon, exact: true },
+  { to: '/profile', key: 'shell.nav.settings', icon: SettingsIcon, exact: false },
+  { to: '/finance', key: 'shell.nav.finance', icon: WalletIcon, exact: false },
+  { to: '/store', key: 'shell.nav.stores', icon: StoreIcon, exact: false },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -49,7 +49,7 @@ export function Header() {
           <BrandMark />
           <span className={styles.brandName}>{t('layout.brand')}</span>
         </Link>
-        <nav className={styles.navDesktop} aria-label={t('layout.nav.label')}>
+        <nav className={styles.navDesktop} aria-label={t('shell.nav.label')}>
           <NavLinks />
         </nav>
         <div className={styles.headerActions}>
@@ -57,7 +57,7 @@ export function Header() {
           <AccountMenu />
           <IconButton
             className={styles.menuButton}
-            label={open ? t('layout.nav.close_menu') : t('layout.nav.open_menu')}
+            label={open ? t('shell.nav.close_menu') : t('shell.nav.open_menu')}
             icon={open ? <CloseIcon /> : <MenuIcon />}
             aria-expanded={open}
             aria-controls={panelId}
@@ -65,7 +65,7 @@ export function Header() {
           />
         </div>
       </div>
-      <nav id={panelId} className={styles.navMobile} aria-label={t('layout.nav.label')} hidden={!open}>
+      <nav id={panelId} className={styles.navMobile} aria-label={t('shell.nav.label')} hidden={!open}>
         <NavLinks onNavigate={() => setOpen(false)} />
       </nav>
     </header>

@@ -8,8 +8,8 @@ export function InProgress() {
   return (
     <EmptyState
       icon={<SettingsIcon />}
-      title={t('layout.in_progress.title')}
-      description={t('layout.in_progress.body')}
+      title={t('shell.in_progress.title')}
+      description={t('shell.in_progress.body')}
     />
   );
 }

@@ -5,8 +5,8 @@ import {
   type ReactNode,
   Suspense,
   startTransition,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -74,7 +74,8 @@ export function DeferredSelect<V extends string = string>(props: SelectProps<V>)
 /** Moves focus to the real trigger when the stand-in had it or was pressed. */
 function TakeOver({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
   const focusAtArrival = useRef(focus);
-  useEffect(() => {
+  // In the same commit as the swap: a key pressed right after focusing never lands nowhere.
+  useLayoutEffect(() => {
     if (focusAtArrival.current) document.getElementById(id)?.focus();
   }, [id]);
   return children;

@@ -4,11 +4,11 @@ export type ProfileSectionPath = (typeof PROFILE_TABS)[number]['to'];
 
 /** Page title (h1 and browser tab) of each profile section. */
 export const SECTION_TITLES: Record<ProfileSectionPath, string> = {
-  '/profile': 'layout.pages.profile',
-  '/profile/security': 'layout.pages.security',
-  '/profile/verification': 'layout.pages.verification',
-  '/profile/addresses': 'layout.pages.addresses',
-  '/profile/notifications': 'layout.pages.notifications',
+  '/profile': 'shell.pages.profile',
+  '/profile/security': 'shell.pages.security',
+  '/profile/verification': 'shell.pages.verification',
+  '/profile/addresses': 'shell.pages.addresses',
+  '/profile/notifications': 'shell.pages.notifications',
 };
 
 /** The section a pathname belongs to (trailing slash and sub-paths tolerated). */

@@ -68,7 +68,7 @@ export function FinanceOverviewPage() {
 
   return (
     <AreaFrame
-      title={t('layout.pages.finance')}
+      title={t('shell.pages.finance')}
       tabs={FINANCE_TABS}
       actions={
         <Button
@@ -217,7 +217,7 @@ export function FinanceOverviewPage() {
 export function FinanceOverviewSkeleton() {
   const { t } = useTranslation();
   return (
-    <AreaFrame title={t('layout.pages.finance')} tabs={FINANCE_TABS}>
+    <AreaFrame title={t('shell.pages.finance')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('layout.loading')}

@@ -91,7 +91,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       <PageHeader
         breadcrumbs={[
           <Link key="list" to="/finance/replenishment">
-            {t('layout.pages.replenishment')}
+            {t('shell.pages.replenishment')}
           </Link>,
         ]}
         title={title}
@@ -157,7 +157,7 @@ export function ReplenishmentDetailSkeleton() {
       <span className="visually-hidden" role="status">
         {t('layout.loading')}
       </span>
-      <PageHeader title={t('layout.pages.replenishment_detail')} />
+      <PageHeader title={t('shell.pages.replenishment_detail')} />
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Skeleton height={124} radius="lg" />

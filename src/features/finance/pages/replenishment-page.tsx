@@ -36,7 +36,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
       : (firstWallet ?? DEFAULT_CURRENCY);
 
   return (
-    <AreaFrame title={t('layout.pages.replenishment')} tabs={FINANCE_TABS}>
+    <AreaFrame title={t('shell.pages.replenishment')} tabs={FINANCE_TABS}>
       <div className={styles.page}>
         <TopUpPanel
           merchantId={merchantId}
@@ -53,7 +53,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
 export function ReplenishmentSkeleton() {
   const { t } = useTranslation();
   return (
-    <AreaFrame title={t('layout.pages.replenishment')} tabs={FINANCE_TABS}>
+    <AreaFrame title={t('shell.pages.replenishment')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('layout.loading')}

@@ -85,7 +85,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       <PageHeader
         breadcrumbs={[
           <Link key="list" to="/finance/withdrawal">
-            {t('layout.pages.withdrawal')}
+            {t('shell.pages.withdrawal')}
           </Link>,
         ]}
         title={title}
@@ -151,7 +151,7 @@ export function WithdrawalDetailSkeleton() {
       <span className="visually-hidden" role="status">
         {t('layout.loading')}
       </span>
-      <PageHeader title={t('layout.pages.withdrawal_detail')} />
+      <PageHeader title={t('shell.pages.withdrawal_detail')} />
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Skeleton height={124} radius="lg" />

@@ -89,7 +89,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
     );
 
   return (
-    <AreaFrame title={t('layout.pages.withdrawal')} tabs={FINANCE_TABS}>
+    <AreaFrame title={t('shell.pages.withdrawal')} tabs={FINANCE_TABS}>
       <div className={styles.page}>
         <Card as="section" aria-labelledby="withdraw-title">
           <CardHeader
@@ -140,7 +140,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
 export function WithdrawalSkeleton() {
   const { t } = useTranslation();
   return (
-    <AreaFrame title={t('layout.pages.withdrawal')} tabs={FINANCE_TABS}>
+    <AreaFrame title={t('shell.pages.withdrawal')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('layout.loading')}

@@ -45,7 +45,7 @@ export function InvoiceDetailPage() {
       <PageHeader
         breadcrumbs={[
           <Link key="list" to="/finance/invoice">
-            {t('layout.pages.invoices')}
+            {t('shell.pages.invoices')}
           </Link>,
         ]}
         title={title}
@@ -131,7 +131,7 @@ export function InvoiceDetailSkeleton() {
       <span className="visually-hidden" role="status">
         {t('layout.loading')}
       </span>
-      <PageHeader title={t('layout.pages.invoice')} />
+      <PageHeader title={t('shell.pages.invoice')} />
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Skeleton height={132} radius="lg" />

@@ -80,7 +80,7 @@ export function InvoiceListPage() {
 
   return (
     <AreaFrame
-      title={t('layout.pages.invoices')}
+      title={t('shell.pages.invoices')}
       tabs={FINANCE_TABS}
       actions={
         <>
@@ -173,7 +173,7 @@ export function InvoiceListPage() {
 export function InvoiceListSkeleton() {
   const { t } = useTranslation();
   return (
-    <AreaFrame title={t('layout.pages.invoices')} tabs={FINANCE_TABS}>
+    <AreaFrame title={t('shell.pages.invoices')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('layout.loading')}

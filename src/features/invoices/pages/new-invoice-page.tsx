@@ -65,7 +65,7 @@ export function NewInvoicePage() {
       <PageHeader
         breadcrumbs={[
           <Link key="list" to="/finance/invoice">
-            {t('layout.pages.invoices')}
+            {t('shell.pages.invoices')}
           </Link>,
         ]}
         title={title}
@@ -343,7 +343,7 @@ export function NewInvoiceSkeleton() {
       <span className="visually-hidden" role="status">
         {t('layout.loading')}
       </span>
-      <PageHeader title={t('layout.pages.invoice_new')} />
+      <PageHeader title={t('shell.pages.invoice_new')} />
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Skeleton height={520} radius="lg" />

@@ -33,7 +33,7 @@ export function StoreLayout() {
           className={styles.pageHeader}
           breadcrumbs={[
             <Link key="stores" to="/store">
-              {t('layout.pages.stores')}
+              {t('shell.pages.stores')}
             </Link>,
           ]}
           title={store.title}

@@ -61,7 +61,7 @@ export function StoreListPage() {
     void navigate({ search: (prev) => ({ ...prev, status: undefined, q: undefined }) });
 
   return (
-    <AreaFrame title={t('layout.pages.stores')} tabs={STORE_TABS}>
+    <AreaFrame title={t('shell.pages.stores')} tabs={STORE_TABS}>
       <div className={styles.page}>
         <StoreListToolbar
           query={query}
@@ -155,7 +155,7 @@ export function StoreListPage() {
 export function StoreListSkeleton() {
   const { t } = useTranslation();
   return (
-    <AreaFrame title={t('layout.pages.stores')} tabs={STORE_TABS}>
+    <AreaFrame title={t('shell.pages.stores')} tabs={STORE_TABS}>
       <div className={styles.page} aria-busy="true">
         <span className="visually-hidden" role="status">
           {t('layout.loading')}

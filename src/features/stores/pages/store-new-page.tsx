@@ -45,13 +45,13 @@ export function StoreNewPage() {
   });
 
   return (
-    <AreaFrame title={t('layout.pages.store_new')} tabs={STORE_TABS}>
+    <AreaFrame title={t('shell.pages.store_new')} tabs={STORE_TABS}>
       <div className={pageStyles.layout}>
         <form
           ref={formRef}
           className={styles.form}
           noValidate
-          aria-label={t('layout.pages.store_new')}
+          aria-label={t('shell.pages.store_new')}
           onSubmit={(event) => {
             event.preventDefault();
             create.reset();
