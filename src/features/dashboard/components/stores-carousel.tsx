@@ -22,23 +22,16 @@ import styles from './stores-carousel.module.css';
 const SKELETON_SLIDES = 4;
 
 /**
- * Embla measures every slide when it starts. Started after the first paint, it reads a
- * layout the browser has already made instead of forcing one in the middle of the render
- * (a long task on phones). Until then the slides sit in place, just not yet draggable.
+ * Embla measures every slide when it starts. It starts inside an animation frame, where the
+ * browser lays the page out anyway, instead of forcing an extra layout in the middle of
+ * React's work (a long task on phones). Until then the slides sit in place, not yet draggable.
  */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+function useStartInFrame(api: ReturnType<typeof useEmblaCarousel>[1]) {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
-  return painted;
+    if (!api) return;
+    const frame = requestAnimationFrame(() => api.reInit({ active: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [api]);
 }
 
 function useCarouselEdges(api: ReturnType<typeof useEmblaCarousel>[1]) {
@@ -69,12 +62,13 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
   const count = query.data?.count ?? stores.length;
   const perView = itemsPerView(useCarouselWidth(), stores.length);
   const [viewportRef, api] = useEmblaCarousel({
-    active: useAfterFirstPaint(),
+    active: false,
     align: 'start',
     containScroll: 'trimSnaps',
     slidesToScroll: CAROUSEL_SLIDES_TO_SCROLL,
     duration: EMBLA_DURATION_FOR_300_MS,
   });
+  useStartInFrame(api);
   const edges = useCarouselEdges(api);
   const total = stores.length + 1;
 
