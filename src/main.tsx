@@ -25,12 +25,19 @@ const FIRST_RENDER_WAIT_MS = 400;
 /** Work that waits for the first screen starts after this at the latest. */
 const FIRST_SCREEN_LATEST_MS = 3000;
 
-/** Settles when the first screen has rendered (or after a few seconds, whatever comes first). */
-function firstScreen(router: ReturnType<typeof createAppRouter>): Promise<void> {
+/**
+ * Settles once the first screen has rendered and painted and the browser is idle (or after
+ * a few seconds, whatever comes first): for work the first screen does not need.
+ */
+function afterFirstScreen(router: ReturnType<typeof createAppRouter>): Promise<void> {
   return new Promise((resolve) => {
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve())
+        : setTimeout(resolve, 0);
     const off = router.subscribe('onRendered', () => {
       off();
-      resolve();
+      whenIdle();
     });
     setTimeout(resolve, FIRST_SCREEN_LATEST_MS);
   });
@@ -46,7 +53,7 @@ async function boot() {
   if (signedIn && !handoverToken) ensureFreshToken().catch(() => undefined);
   const i18nReady = initI18n({
     loadServerCatalogue: (lang) => queryClient.fetchQuery(contentQuery(lang)),
-    refineAfter: firstScreen(router),
+    refineAfter: afterFirstScreen(router),
     signedIn,
   });
   if (handoverToken) {

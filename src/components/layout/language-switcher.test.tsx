@@ -1,0 +1,46 @@
+import { server } from '@mocks/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@/i18n/i18n';
+import { LanguageSwitcher } from './language-switcher';
+
+function renderSwitcher() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LanguageSwitcher />
+    </QueryClientProvider>,
+  );
+}
+
+describe('LanguageSwitcher', () => {
+  beforeAll(async () => {
+    await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
+  });
+
+  it('offers the five bundled languages at once, then adds the server’s once the screen is idle', async () => {
+    renderSwitcher();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Русский', 'English', 'Deutsch', 'Français', 'Українська']);
+    expect(await within(select).findByRole('option', { name: 'Español' })).toBeInTheDocument();
+  });
+
+  it('keeps the bundled languages when the server’s list fails', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/enums', () => {
+        asked += 1;
+        return HttpResponse.json({ message: ['unknown_error'] }, { status: 500 });
+      }),
+    );
+    renderSwitcher();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    expect(within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option')).toHaveLength(5);
+  });
+});
