@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser } from './bench/browser.mjs';
+import { launchBrowser, PHONE_VIEWPORT } from './bench/browser.mjs';
 import { buildTotals, dashboardLoad, loginLoad } from './bench/bytes.mjs';
 import { invoiceList } from './bench/invoices.mjs';
 import { heapGrowth } from './bench/memory.mjs';
@@ -81,6 +81,9 @@ async function run(options, report, live) {
   report.bytes = {
     login: await measure('bytes /login', server, durations, () => loginLoad(browser, server.url)),
     dashboard: await measure('bytes /', server, durations, () => dashboardLoad(browser, server.url)),
+    dashboardPhone: await measure('bytes / on a phone', server, durations, () =>
+      dashboardLoad(browser, server.url, PHONE_VIEWPORT),
+    ),
     build: await measure('build totals', server, durations, () => buildTotals(distDir)),
   };
   if (options.bytesOnly) return;

@@ -89,8 +89,8 @@ export async function loginLoad(browser, baseUrl) {
 }
 
 /** First load of / signed in: sign in, then a fresh page load with the HTTP cache off. */
-export async function dashboardLoad(browser, baseUrl) {
-  const { context, page } = await newPage(browser);
+export async function dashboardLoad(browser, baseUrl, viewport) {
+  const { context, page } = await newPage(browser, viewport);
   try {
     await signIn(page, baseUrl);
     const fresh = await context.newPage();

@@ -30,12 +30,21 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
+/** The table once its rows are in (the first one on screen may be its loading placeholder). */
+async function loadedTable(): Promise<HTMLElement> {
+  await waitFor(() =>
+    expect(within(screen.getByRole('table', { name: 'Latest invoices' })).getAllByRole('row')).toHaveLength(
+      6,
+    ),
+  );
+  return screen.getByRole('table', { name: 'Latest invoices' });
+}
+
 describe('dashboard transaction history (SPEC section 2)', () => {
   it('shows the latest 5 invoices by create_timestamp desc, one request, no more pages', async () => {
     const requests = listRequests();
     await renderRoute('/');
-    const table = await screen.findByRole('table', { name: 'Latest invoices' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const table = await loadedTable();
     expect(requests).toHaveLength(1);
     const query = requests[0]?.searchParams;
     expect(query?.get('pageSize')).toBe('5');
@@ -54,8 +63,7 @@ describe('dashboard transaction history (SPEC section 2)', () => {
 
   it('sorts only by the date column, toggling asc and desc on each click', async () => {
     const { user, router } = await renderRoute('/');
-    const table = await screen.findByRole('table', { name: 'Latest invoices' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const table = await loadedTable();
     const ids = () =>
       within(table)
         .getAllByRole('row')

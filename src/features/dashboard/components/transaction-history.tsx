@@ -9,10 +9,19 @@ import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../da
 import type { DashboardSearch } from '../dashboard-search';
 import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
 import { ChartPanelSkeleton } from './chart-panel-skeleton';
+import { TransactionCards, TransactionTablePlaceholder } from './transaction-cards';
 import styles from './transaction-history.module.css';
-import { type DateSort, TransactionCards, TransactionTable } from './transaction-table';
+import type { DateSort } from './transaction-table';
 
 /** The chart and @nivo/line load only when the chart mode is shown. */
+const loadTable = () => import('./transaction-table');
+const TransactionTable = lazy(() => loadTable().then((module) => ({ default: module.TransactionTable })));
+// Wide screens show the table (phones show cards and never load it): start its download
+// with the dashboard's own code rather than when the table first renders.
+if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(MOBILE_QUERY).matches) {
+  void loadTable().catch(() => undefined);
+}
+
 const ChartPanel = lazy(() => import('./chart-panel').then((module) => ({ default: module.ChartPanel })));
 
 const MODES: ReadonlyArray<{
@@ -72,11 +81,13 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
           {mobile ? (
             <TransactionCards rows={invoices.data} />
           ) : (
-            <TransactionTable
-              rows={invoices.data}
-              sort={sort}
-              onSortChange={(next) => onSearchChange({ sort: next === 'desc' ? undefined : next })}
-            />
+            <Suspense fallback={<TransactionTablePlaceholder />}>
+              <TransactionTable
+                rows={invoices.data}
+                sort={sort}
+                onSortChange={(next) => onSearchChange({ sort: next === 'desc' ? undefined : next })}
+              />
+            </Suspense>
           )}
           <div className={styles.more}>
             <ButtonLink

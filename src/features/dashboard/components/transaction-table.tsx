@@ -14,8 +14,8 @@ import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { Amount } from '@/components/ui/amount';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
-import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { SkeletonRows } from './transaction-cards';
 import styles from './transaction-history.module.css';
 
 export type DateSort = 'asc' | 'desc';
@@ -133,17 +133,7 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
       </THead>
       <TBody>
         {!rows ? (
-          Array.from({ length: 5 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-            <Tr key={index} aria-hidden="true">
-              {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
-                <Td key={cell}>
-                  <Skeleton height={14} width={cell === 4 ? '80%' : '70%'} />
-                </Td>
-              ))}
-            </Tr>
-          ))
+          <SkeletonRows columns={COLUMN_COUNT} />
         ) : rows.length === 0 ? (
           <TableEmptyRow colSpan={COLUMN_COUNT}>{t('transaction_table.data_is_empty')}</TableEmptyRow>
         ) : (
@@ -167,59 +157,5 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
         )}
       </TBody>
     </Table>
-  );
-}
-
-/** Phones and tablets (up to 992 px): the same invoices as cards; each card opens its invoice. */
-export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undefined }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  if (!rows) {
-    return (
-      <ul className={styles.cards} aria-busy="true">
-        {Array.from({ length: 5 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
-          <li key={index} aria-hidden="true">
-            <Skeleton className={styles.cardSkeleton} radius="md" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (rows.length === 0) return <p className={styles.empty}>{t('transaction_table.data_is_empty')}</p>;
-  return (
-    <ul className={styles.cards} aria-label={t('dashboard.table.label')}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Link
-            to="/finance/invoice/$invoiceId"
-            params={{ invoiceId: row.id }}
-            className={styles.card}
-            aria-label={t('dashboard.table.card_label', {
-              id: row.id,
-              store: row.store_title,
-              amount: `${formatNumber(row.total_sum, lang)} ${row.system_currency || DEFAULT_CURRENCY}`,
-            })}
-          >
-            <span className={styles.cardTop}>
-              <span className={styles.cardId}>#{row.id}</span>
-              <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, lang)}</span>
-            </span>
-            <span className={styles.cardMiddle}>
-              <span className={styles.cardStore}>{row.store_title}</span>
-              <Amount
-                value={formatNumber(row.total_sum, lang)}
-                currency={row.system_currency || DEFAULT_CURRENCY}
-                weight="semibold"
-              />
-            </span>
-            <span className={styles.cardBadges}>
-              <InvoiceTypeBadge type={row.type} />
-              <InvoiceStatusBadge status={row.status} />
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
