@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { ChartIcon, ChevronRightIcon, TableIcon } from '@/components/ui/app-icons';
@@ -14,12 +14,51 @@ import styles from './transaction-history.module.css';
 import type { DateSort } from './transaction-table';
 
 /** The chart and @nivo/line load only when the chart mode is shown. */
-const loadTable = () => import('./transaction-table');
-const TransactionTable = lazy(() => loadTable().then((module) => ({ default: module.TransactionTable })));
+type TableModule = typeof import('./transaction-table');
+let tableModule: TableModule | undefined;
+let tableLoading: Promise<TableModule> | undefined;
+
+/** The wide table's code, loaded once (a failed download is tried again next time). */
+function loadTable(): Promise<TableModule> {
+  tableLoading ??= import('./transaction-table').then(
+    (module) => {
+      tableModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      tableLoading = undefined;
+      throw error;
+    },
+  );
+  return tableLoading;
+}
+
 // Wide screens show the table (phones show cards and never load it): start its download
-// with the dashboard's own code rather than when the table first renders.
+// with the dashboard's own code, so it is usually there before the first render.
 if (typeof window !== 'undefined' && window.matchMedia && !window.matchMedia(MOBILE_QUERY).matches) {
   void loadTable().catch(() => undefined);
+}
+
+/**
+ * The table component once its code is there (no Suspense: a boundary would hold the
+ * table back by React's reveal throttling even when the code arrived in time).
+ */
+function useTableComponent(wanted: boolean): TableModule['TransactionTable'] | undefined {
+  const [module, setModule] = useState(tableModule);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let live = true;
+    loadTable().then(
+      (loaded) => {
+        if (live) setModule(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, module]);
+  return module?.TransactionTable;
 }
 
 const ChartPanel = lazy(() => import('./chart-panel').then((module) => ({ default: module.ChartPanel })));
@@ -44,6 +83,7 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
   const titleId = useId();
   const [mode, setMode] = useState<DashboardMode>(readDashboardMode);
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const TransactionTable = useTableComponent(mode === 'TransactionTable' && !mobile);
   const invoices = useQuery({ ...dashboardInvoices(merchantId), enabled: mode === 'TransactionTable' });
   const sort: DateSort = search.sort ?? 'desc';
 
@@ -80,14 +120,14 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
         <div className={styles.body}>
           {mobile ? (
             <TransactionCards rows={invoices.data} />
+          ) : TransactionTable ? (
+            <TransactionTable
+              rows={invoices.data}
+              sort={sort}
+              onSortChange={(next) => onSearchChange({ sort: next === 'desc' ? undefined : next })}
+            />
           ) : (
-            <Suspense fallback={<TransactionTablePlaceholder />}>
-              <TransactionTable
-                rows={invoices.data}
-                sort={sort}
-                onSortChange={(next) => onSearchChange({ sort: next === 'desc' ? undefined : next })}
-              />
-            </Suspense>
+            <TransactionTablePlaceholder />
           )}
           <div className={styles.more}>
             <ButtonLink
