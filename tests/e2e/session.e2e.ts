@@ -56,6 +56,9 @@ describe('Session across reloads and tabs', () => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/profile`);
+    // Settled first: the refresh token rotates (API-NOTES), so a reload while a refresh is
+    // still on the wire would lose the new one (see docs/decisions.md).
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/profile');
