@@ -7,6 +7,7 @@ import { contentQuery } from '@/api/content/content.queries';
 import { ensureFreshToken } from '@/api/http/refresh';
 import { tokens } from '@/api/http/tokens';
 import { initI18n } from '@/i18n/i18n';
+import { onIdle, settleWithin } from '@/lib/wait';
 import { takeHashToken } from '@/session/hash-token';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -31,13 +32,9 @@ const FIRST_SCREEN_LATEST_MS = 3000;
  */
 function afterFirstScreen(router: ReturnType<typeof createAppRouter>): Promise<void> {
   return new Promise((resolve) => {
-    const whenIdle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve())
-        : setTimeout(resolve, 0);
     const off = router.subscribe('onRendered', () => {
       off();
-      whenIdle();
+      onIdle(resolve);
     });
     setTimeout(resolve, FIRST_SCREEN_LATEST_MS);
   });
@@ -62,10 +59,9 @@ async function boot() {
   }
   // The landing screen (guard, loaders) starts alongside the messages. Failures are the
   // route's to show once mounted; here they only end the wait.
-  const landed = router.load().catch(() => undefined);
-  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  const landed = settleWithin(router.load(), FIRST_RENDER_WAIT_MS);
   await i18nReady;
-  await Promise.race([landed, waited]);
+  await landed;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from './wait';
 
 /**
  * False until the browser is first idle after mount (at the latest `timeoutMs` later):
@@ -6,13 +7,6 @@ import { useEffect, useState } from 'react';
  */
 export function useIdle(timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 0);
-    return () => clearTimeout(timer);
-  }, [timeoutMs]);
+  useEffect(() => onIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
   return idle;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
 import type { FINANCE_TABS, PROFILE_TABS, STORE_TABS } from './area-tabs';
@@ -40,5 +41,25 @@ export function AreaFrame({
       <AreaTabs tabs={tabs} />
       {children}
     </>
+  );
+}
+
+/** An area page while it loads: its title and tabs, then skeletons of the final size. */
+export function AreaSkeleton({
+  title,
+  tabs,
+  children,
+}: {
+  title: string;
+  tabs: readonly AreaTab[];
+  children: ReactNode;
+}) {
+  return (
+    <div aria-busy="true">
+      <LoadingStatus />
+      <PageHeader title={title} />
+      <AreaTabs tabs={tabs} />
+      {children}
+    </div>
   );
 }

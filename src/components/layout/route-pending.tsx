@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './status-page.module.css';
 
 /** Shown while a route's data loads (after a short delay): skeletons, never a blank page. */
 export function RoutePending() {
-  const { t } = useTranslation();
   return (
     <div className={styles.pending} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('layout.loading')}
-      </span>
+      <LoadingStatus />
       <Skeleton width={240} height={28} />
       <Skeleton height={40} />
       <div className={styles.pendingGrid}>

@@ -4,6 +4,7 @@ import type { StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
 import { balance } from '@/api/finance/finance.queries';
 import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
+import { settleWithin } from '@/lib/wait';
 import { readDashboardMode } from './dashboard-mode';
 import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from './dashboard-search';
 
@@ -37,6 +38,6 @@ export function prefetchDashboard(
 }
 
 /** Waits for the first answers, at most DASHBOARD_DATA_WAIT_MS (prefetches never reject). */
-export function awaitDashboardBriefly(prefetched: Promise<unknown>): Promise<unknown> {
-  return Promise.race([prefetched, new Promise((resolve) => setTimeout(resolve, DASHBOARD_DATA_WAIT_MS))]);
+export function awaitDashboardBriefly(prefetched: Promise<unknown>): Promise<void> {
+  return settleWithin(prefetched, DASHBOARD_DATA_WAIT_MS);
 }

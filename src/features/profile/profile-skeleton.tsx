@@ -1,18 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '@/components/ui/card';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import formStyles from './personal-data-form.module.css';
 import headerStyles from './profile-header.module.css';
 import styles from './profile-page.module.css';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <span className="visually-hidden" role="status">
-      {t('layout.loading')}
-    </span>
-  );
-}
 
 function FieldSkeleton({ wide = false }: { wide?: boolean }) {
   return (
@@ -27,7 +18,7 @@ function FieldSkeleton({ wide = false }: { wide?: boolean }) {
 export function ProfilePageSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
-      <Loading />
+      <LoadingStatus />
       <Card>
         <div className={headerStyles.card}>
           <div className={headerStyles.logoBlock}>
@@ -70,7 +61,7 @@ export function ProfilePageSkeleton() {
 export function NotificationsSkeleton() {
   return (
     <Card aria-busy="true">
-      <Loading />
+      <LoadingStatus />
       <CardBody>
         <Skeleton width={220} height={24} />
         <Skeleton width={320} height={18} style={{ marginTop: 8 }} />

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './security.module.css';
 
@@ -22,12 +22,9 @@ function Rows({ count }: { count: number }) {
 
 /** /profile/security while the settings load: the level panel and both accordions at their size. */
 export function SecuritySkeleton() {
-  const { t } = useTranslation();
   return (
     <div className={styles.page} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('layout.loading')}
-      </span>
+      <LoadingStatus />
       <Card>
         <div className={styles.levelCard}>
           <div className={styles.levelHead}>

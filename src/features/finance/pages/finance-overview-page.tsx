@@ -13,6 +13,7 @@ import { PlusIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
@@ -219,9 +220,7 @@ export function FinanceOverviewSkeleton() {
   return (
     <AreaFrame title={t('shell.pages.finance')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('layout.loading')}
-        </span>
+        <LoadingStatus />
         <div className={styles.stats}>
           <Skeleton height={132} radius="lg" />
           <Skeleton height={132} radius="lg" />

@@ -7,6 +7,7 @@ import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.que
 import { personQuery } from '@/api/profile/profile.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -55,9 +56,7 @@ export function ReplenishmentSkeleton() {
   return (
     <AreaFrame title={t('shell.pages.replenishment')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('layout.loading')}
-        </span>
+        <LoadingStatus />
         <Skeleton height={300} radius="lg" />
         <Skeleton height={320} radius="lg" />
       </div>

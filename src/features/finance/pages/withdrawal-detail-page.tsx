@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { spo, spoHistory } from '@/api/finance/finance.queries';
-import { AreaTabs } from '@/components/layout/area-frame';
+import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
@@ -147,16 +147,11 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
 export function WithdrawalDetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('layout.loading')}
-      </span>
-      <PageHeader title={t('shell.pages.withdrawal_detail')} />
-      <AreaTabs tabs={FINANCE_TABS} />
+    <AreaSkeleton title={t('shell.pages.withdrawal_detail')} tabs={FINANCE_TABS}>
       <div className={styles.page}>
         <Skeleton height={124} radius="lg" />
         <Skeleton height={420} radius="lg" />
       </div>
-    </div>
+    </AreaSkeleton>
   );
 }

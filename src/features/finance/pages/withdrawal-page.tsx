@@ -11,6 +11,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
@@ -142,9 +143,7 @@ export function WithdrawalSkeleton() {
   return (
     <AreaFrame title={t('shell.pages.withdrawal')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('layout.loading')}
-        </span>
+        <LoadingStatus />
         <Skeleton height={520} radius="lg" />
         <Skeleton height={320} radius="lg" />
       </div>

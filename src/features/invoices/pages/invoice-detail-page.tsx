@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { invoiceDetail } from '@/api/invoices/invoices.queries';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
-import { AreaTabs } from '@/components/layout/area-frame';
+import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
@@ -127,12 +127,7 @@ export function InvoiceDetailPage() {
 export function InvoiceDetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('layout.loading')}
-      </span>
-      <PageHeader title={t('shell.pages.invoice')} />
-      <AreaTabs tabs={FINANCE_TABS} />
+    <AreaSkeleton title={t('shell.pages.invoice')} tabs={FINANCE_TABS}>
       <div className={styles.page}>
         <Skeleton height={132} radius="lg" />
         <div className={styles.columns}>
@@ -144,6 +139,6 @@ export function InvoiceDetailSkeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </AreaSkeleton>
   );
 }

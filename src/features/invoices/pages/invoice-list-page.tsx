@@ -14,6 +14,7 @@ import { PlusIcon, SearchIcon, WalletIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -175,9 +176,7 @@ export function InvoiceListSkeleton() {
   return (
     <AreaFrame title={t('shell.pages.invoices')} tabs={FINANCE_TABS}>
       <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('layout.loading')}
-        </span>
+        <LoadingStatus />
         <div className={styles.skeletonBar}>
           <Skeleton height={30} width="min(100%, 360px)" radius="md" />
           <Skeleton height={30} width={320} radius="md" />

@@ -11,7 +11,7 @@ import { personQuery } from '@/api/profile/profile.queries';
 import type { Store } from '@/api/stores/stores.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
-import { AreaTabs } from '@/components/layout/area-frame';
+import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { StoreIcon } from '@/components/ui/app-icons';
@@ -339,15 +339,10 @@ function Available({ currency }: { currency: string }) {
 export function NewInvoiceSkeleton() {
   const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('layout.loading')}
-      </span>
-      <PageHeader title={t('shell.pages.invoice_new')} />
-      <AreaTabs tabs={FINANCE_TABS} />
+    <AreaSkeleton title={t('shell.pages.invoice_new')} tabs={FINANCE_TABS}>
       <div className={styles.page}>
         <Skeleton height={520} radius="lg" />
       </div>
-    </div>
+    </AreaSkeleton>
   );
 }

@@ -3,6 +3,7 @@ import { getRouteApi, Link, Outlet, useMatch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { useDocumentTitle } from '@/components/layout/document-title';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -81,12 +82,9 @@ export function StoreLayout() {
 
 /** The store header and tabs while the store loads, at their final size. */
 export function StoreLayoutSkeleton() {
-  const { t } = useTranslation();
   return (
     <div className={styles.layout} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('layout.loading')}
-      </span>
+      <LoadingStatus />
       <div className={styles.header}>
         <Skeleton width={72} height={72} radius="lg" />
         <div className={styles.skeletonTitle}>

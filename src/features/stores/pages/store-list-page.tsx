@@ -11,6 +11,7 @@ import { PlusIcon, SearchIcon, StoreIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { useLoadMore } from '@/lib/use-load-more';
@@ -157,9 +158,7 @@ export function StoreListSkeleton() {
   return (
     <AreaFrame title={t('shell.pages.stores')} tabs={STORE_TABS}>
       <div className={styles.page} aria-busy="true">
-        <span className="visually-hidden" role="status">
-          {t('layout.loading')}
-        </span>
+        <LoadingStatus />
         <Skeleton height={36} width="min(100%, 320px)" radius="md" />
         <Skeleton height={20} width={120} />
         <div className={styles.skeletonRows}>
