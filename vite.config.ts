@@ -3,10 +3,14 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootPreload } from './scripts/build/boot-preload.ts';
+import { landingChunk } from './scripts/build/landing-chunk.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|ky|valibot|use-sync-external-store)[\\/]/;
+
+const landing = landingChunk(FRAMEWORK);
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -74,6 +78,8 @@ export default defineConfig({
     }),
     react(),
     demoBackend(),
+    landing.plugin,
+    bootPreload({ entry: `${src}/boot/preload.ts`, alias: { '@': src } }),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -100,6 +106,16 @@ export default defineConfig({
               name: 'guest',
               test: /src[\\/](features[\\/]auth[\\/](login-page|auth\.module)|components[\\/]layout[\\/](guest-layout|legal|language-switcher|brand-mark)|components[\\/]ui[\\/](text-field|checkbox|field-error|native-select)|lib[\\/](rules|captcha)|i18n[\\/]languages|api[\\/]enums[\\/]enums\.)/,
               priority: 1,
+            },
+            {
+              // The signed-in layout and what the dashboard shares with other screens: one
+              // request instead of a queue of small ones (scripts/build/landing-chunk.ts).
+              name: 'app',
+              test: landing.test,
+              priority: 0,
+              // Its modules import the entry's (HTTP layer, session, i18n); pulled in here,
+              // those would drag this chunk into /login.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,24 +1,18 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import {
-  BASE_LANGUAGES,
-  BUNDLED_LANGUAGES,
-  detectLanguage,
-  FALLBACK_LANGUAGE,
-  intlLocale,
-} from './languages';
-import type { Catalogue } from './merge';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { BUNDLED_LANGUAGES, FALLBACK_LANGUAGE, intlLocale, startLanguage } from './languages';
+import { type Catalogue, mergeNamespaces } from './merge';
 
 /** Bundled catalogues in two parts: the guest screens' core, and the signed-in areas. */
 const bundled: Record<string, { core: () => Promise<Catalogue>; rest: () => Promise<Catalogue> }> = {
   en: {
-    core: () => import('./catalogues/en-core').then((m) => m.catalogue),
-    rest: () => import('./catalogues/en').then((m) => m.catalogue),
+    core: () => import('./catalogues/en-core').then((m) => mergeNamespaces(m.files)),
+    rest: () => import('./catalogues/en').then((m) => mergeNamespaces(m.files)),
   },
   ru: {
-    core: () => import('./catalogues/ru-core').then((m) => m.catalogue),
-    rest: () => import('./catalogues/ru').then((m) => m.catalogue),
+    core: () => import('./catalogues/ru-core').then((m) => mergeNamespaces(m.files)),
+    rest: () => import('./catalogues/ru').then((m) => mergeNamespaces(m.files)),
   },
 };
 
@@ -142,8 +136,7 @@ async function start(options: InitOptions): Promise<I18n> {
   if (options.loadServerCatalogue) serverLoader = options.loadServerCatalogue;
   if (options.refineAfter) refineAfter = options.refineAfter;
   if (options.signedIn) wantFull = true;
-  const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
-  const lang = options.lang ?? detectLanguage(readStorage(STORAGE_KEYS.lang), browser, BASE_LANGUAGES);
+  const lang = options.lang ?? startLanguage();
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: lang,

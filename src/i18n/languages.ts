@@ -1,3 +1,5 @@
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+
 /** Languages the cabinet always offers (SPEC.md section 1); the server may add more. */
 export const BASE_LANGUAGES = ['ru', 'en', 'de', 'fr', 'ua'] as const;
 export type BaseLanguage = (typeof BASE_LANGUAGES)[number];
@@ -56,4 +58,15 @@ export function detectLanguage(
     if (known.has(code)) return code;
   }
   return FALLBACK_LANGUAGE;
+}
+
+/** The language the cabinet starts in: the stored choice, else the browser's, else EN. */
+export function startLanguage(): string {
+  const browser = typeof navigator !== 'undefined' ? navigator.languages : [];
+  return detectLanguage(readStorage(STORAGE_KEYS.lang), browser, BASE_LANGUAGES);
+}
+
+/** The bundled catalogue a language starts from: its own, or English for server-only ones. */
+export function bundledCatalogueFor(lang: string): string {
+  return (BUNDLED_LANGUAGES as readonly string[]).includes(lang) ? lang : FALLBACK_LANGUAGE;
 }

@@ -4,11 +4,9 @@
  * the token never stays in the URL, the history or a referrer.
  */
 export function takeHashToken(win: Window = window): string | null {
-  const hash = win.location.hash;
-  if (!hash || hash.length < 2) return null;
-  const params = new URLSearchParams(hash.slice(1));
-  const token = params.get('token');
+  const token = readHashToken(win.location.hash);
   if (!token) return null;
+  const params = new URLSearchParams(win.location.hash.slice(1));
   params.delete('token');
   const rest = params.toString();
   win.history.replaceState(
@@ -17,4 +15,10 @@ export function takeHashToken(win: Window = window): string | null {
     `${win.location.pathname}${win.location.search}${rest ? `#${rest}` : ''}`,
   );
   return token;
+}
+
+/** The hand-over token in a location hash (`#token=…`), without touching the address. */
+export function readHashToken(hash: string): string | null {
+  if (!hash || hash.length < 2) return null;
+  return new URLSearchParams(hash.slice(1)).get('token') || null;
 }

@@ -1,9 +1,8 @@
-import { mergeNamespaces } from '../merge';
-
 /** Every other namespace (the signed-in areas): loaded before the first signed-in screen. */
-export const catalogue = mergeNamespaces(
-  import.meta.glob(['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui}.json'], {
+export const files: Record<string, unknown> = import.meta.glob(
+  ['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui}.json'],
+  {
     eager: true,
     import: 'default',
-  }),
+  },
 );

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { type ChunkFacts, landingManifest } from './boot-preload';
+
+const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
+  fileName,
+  isEntry: false,
+  modules: [],
+  imports: [],
+  css: [],
+  ...facts,
+});
+
+/** An entry with its framework, the shared app chunk holding the layout, the dashboard, catalogues. */
+const chunks = [
+  chunk('assets/index.js', { isEntry: true, imports: ['assets/framework.js'], css: ['assets/index.css'] }),
+  chunk('assets/framework.js'),
+  chunk('assets/app.js', {
+    modules: ['/p/src/routes/_app.tsx?tsr-split=component', '/p/src/ui/amount.tsx'],
+    imports: ['assets/framework.js', 'assets/index.js', 'assets/icons.js'],
+    css: ['assets/app.css'],
+  }),
+  chunk('assets/icons.js'),
+  chunk('assets/dashboard.js', {
+    modules: ['/p/src/routes/_app/index.tsx?tsr-split=loader,component'],
+    imports: ['assets/app.js', 'assets/index.js'],
+    css: ['assets/dashboard.css'],
+  }),
+  chunk('assets/en-core.js', { modules: ['/p/src/i18n/catalogues/en-core.ts'] }),
+  chunk('assets/en.js', { modules: ['/p/src/i18n/catalogues/en.ts'] }),
+  chunk('assets/finance.js', { modules: ['/p/src/routes/_app/finance.tsx?tsr-split=component'] }),
+  chunk('assets/_guest.js', { modules: ['/p/src/routes/_guest.tsx?tsr-split=component'] }),
+  chunk('assets/login.js', {
+    modules: ['/p/src/routes/_guest/login.tsx?tsr-split=component'],
+    imports: ['assets/_guest.js', 'assets/index.js'],
+  }),
+];
+
+describe('the landing manifest written into the boot script', () => {
+  const manifest = landingManifest(chunks, '/');
+
+  it('lists the layout chunk with its static imports and styles', () => {
+    expect([...manifest.signedIn].sort()).toEqual(['/assets/app.css', '/assets/app.js', '/assets/icons.js']);
+  });
+
+  it("lists the dashboard's own files beyond the layout's", () => {
+    expect([...manifest.dashboard].sort()).toEqual(['/assets/dashboard.css', '/assets/dashboard.js']);
+  });
+
+  it('never lists what index.html already loads, nor other screens', () => {
+    const all = [...manifest.signedIn, ...manifest.dashboard];
+    expect(all).not.toContain('/assets/index.js');
+    expect(all).not.toContain('/assets/framework.js');
+    expect(all).not.toContain('/assets/finance.js');
+  });
+
+  it('lists the guest layout, and the sign-in screen beyond it', () => {
+    expect(manifest.guest).toEqual(['/assets/_guest.js']);
+    expect(manifest.login).toEqual(['/assets/login.js']);
+  });
+
+  it('lists each bundled language: its core and its signed-in rest', () => {
+    expect(manifest.catalogues).toEqual({ en: { core: ['/assets/en-core.js'], rest: ['/assets/en.js'] } });
+  });
+
+  it('writes paths under the base the app is served from', () => {
+    expect(landingManifest(chunks, '/cabinet/').dashboard).toContain('/cabinet/assets/dashboard.js');
+  });
+});

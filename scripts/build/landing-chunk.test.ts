@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { landingModules } from './landing-chunk';
+
+const LAYOUT = '/app/src/routes/_app.tsx?tsr-split=component';
+const LAYOUT_PENDING = '/app/src/routes/_app.tsx?tsr-split=pendingComponent';
+const DASHBOARD = '/app/src/routes/_app/index.tsx?tsr-split=component';
+const FINANCE = '/app/src/routes/_app/finance/index.tsx?tsr-split=component';
+const LIB = /node_modules[\\/]lib[\\/]/;
+
+/** A small app: an entry, the signed-in layout, the dashboard and one other screen. */
+function graph() {
+  const statics = new Map<string, readonly string[]>([
+    ['/app/src/main.tsx', ['/app/src/http.ts', '/app/node_modules/lib/index.js']],
+    ['/app/node_modules/lib/index.js', ['/app/node_modules/lib/used.js', '/app/node_modules/lib/hook.js']],
+    [LAYOUT, ['/app/src/shell/nav.tsx', '/app/src/http.ts']],
+    [LAYOUT_PENDING, ['/app/src/shell/skeleton.tsx']],
+    ['/app/src/shell/nav.tsx', ['/app/src/ui/icons.tsx']],
+    [DASHBOARD, ['/app/src/dashboard/cards.tsx', '/app/src/ui/amount.tsx', '/app/node_modules/lib/hook.js']],
+    ['/app/src/dashboard/cards.tsx', ['/app/src/ui/amount.tsx']],
+    [FINANCE, ['/app/src/ui/amount.tsx', '/app/node_modules/lib/hook.js', '/app/src/finance/page.tsx']],
+    ['/app/src/chart.tsx', ['/app/src/ui/amount.tsx']],
+  ]);
+  // The dashboard loads its chart lazily; every route part is a lazy import of the router.
+  const dynamics = new Set([LAYOUT, LAYOUT_PENDING, DASHBOARD, FINANCE, '/app/src/chart.tsx']);
+  return { statics, dynamics, entries: ['/app/src/main.tsx'] };
+}
+
+describe('the app chunk (signed-in layout and what the dashboard shares)', () => {
+  const chosen = landingModules(graph(), LIB);
+
+  it('takes every part of the signed-in layout and what it imports', () => {
+    expect(chosen).toContain(LAYOUT);
+    expect(chosen).toContain(LAYOUT_PENDING);
+    expect(chosen).toContain('/app/src/shell/nav.tsx');
+    expect(chosen).toContain('/app/src/shell/skeleton.tsx');
+    expect(chosen).toContain('/app/src/ui/icons.tsx');
+  });
+
+  it('takes what the dashboard shares with another screen', () => {
+    expect(chosen).toContain('/app/src/ui/amount.tsx');
+  });
+
+  it("leaves the dashboard's own code in the dashboard's chunk", () => {
+    expect(chosen).not.toContain(DASHBOARD);
+    expect(chosen).not.toContain('/app/src/dashboard/cards.tsx');
+  });
+
+  it('never takes what the entry loads, so /login never needs the app chunk', () => {
+    expect(chosen).not.toContain('/app/src/http.ts');
+    expect(chosen).not.toContain('/app/src/main.tsx');
+  });
+
+  it('never takes code the screens load lazily or only other screens use', () => {
+    expect(chosen).not.toContain('/app/src/chart.tsx');
+    expect(chosen).not.toContain('/app/src/finance/page.tsx');
+  });
+
+  it("may take a framework library's export that only screens use (the framework group keeps what the entry uses)", () => {
+    expect(chosen).toContain('/app/node_modules/lib/hook.js');
+    expect(landingModules(graph(), /^$/)).not.toContain('/app/node_modules/lib/hook.js');
+  });
+});

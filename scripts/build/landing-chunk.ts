@@ -1,0 +1,90 @@
+import type { Plugin } from 'vite';
+
+/**
+ * One chunk for what every signed-in screen and the dashboard share.
+ *
+ * Left to automatic splitting, the signed-in layout and the dashboard arrive as about thirty
+ * small chunks (one per shared component, query module or stylesheet). Over HTTP/1.1 a
+ * browser opens six connections per host, so those requests queue in five or six rounds,
+ * each a full round trip on a phone network, between the framework and the first figures
+ * on screen. This plugin reads the module graph once it is complete and names the modules
+ * for one `app` chunk (and so one stylesheet):
+ *
+ * - everything the signed-in layout (`_app.tsx`, all its split parts) statically imports;
+ * - what the dashboard (`_app/index.tsx`) statically imports and some other screen also uses;
+ * - never what the entry already loads, and never a lazily imported piece (the graph is
+ *   walked along static imports only).
+ *
+ * The dashboard's own components stay in its route chunk, so a deep link to another screen
+ * does not download them.
+ */
+export interface LandingChunk {
+  plugin: Plugin;
+  /** The `test` of the code-splitting group: true for a module of the `app` chunk. */
+  test: (id: string) => boolean;
+}
+
+interface Graph {
+  statics: Map<string, readonly string[]>;
+  dynamics: Set<string>;
+  entries: string[];
+}
+
+const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
+const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
+
+function reach(graph: Graph, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of graph.statics.get(id) ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/** The modules of the `app` chunk, from the complete module graph. */
+export function landingModules(graph: Graph, framework: RegExp): Set<string> {
+  const initial = reach(graph, graph.entries);
+  const layoutRoots = [...graph.dynamics].filter((id) => LAYOUT.test(id));
+  const dashboardRoots = [...graph.dynamics].filter((id) => DASHBOARD.test(id));
+  const otherRoots = [...graph.dynamics].filter((id) => !LAYOUT.test(id) && !DASHBOARD.test(id));
+  const layout = reach(graph, layoutRoots);
+  const elsewhere = reach(graph, otherRoots);
+  const free = (id: string) => !initial.has(id) || framework.test(id);
+  const chosen = new Set<string>();
+  for (const id of layout) if (free(id)) chosen.add(id);
+  for (const id of reach(graph, dashboardRoots)) {
+    if (free(id) && (elsewhere.has(id) || layout.has(id))) chosen.add(id);
+  }
+  return chosen;
+}
+
+/**
+ * `framework`: the libraries of the framework group. Their barrels make every export look
+ * reachable from the entry, but the bundler keeps only what the entry uses there (that group
+ * has a higher priority); the rest, such as a hook only screens call, may come here.
+ */
+export function landingChunk(framework: RegExp): LandingChunk {
+  let chosen = new Set<string>();
+  const plugin: Plugin = {
+    name: 'landing-chunk',
+    apply: 'build',
+    buildEnd() {
+      const statics = new Map<string, readonly string[]>();
+      const dynamics = new Set<string>();
+      const entries: string[] = [];
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        statics.set(id, info.importedIds);
+        for (const target of info.dynamicallyImportedIds) dynamics.add(target);
+        if (info.isEntry) entries.push(id);
+      }
+      chosen = landingModules({ statics, dynamics, entries }, framework);
+    },
+  };
+  return { plugin, test: (id) => chosen.has(id) };
+}

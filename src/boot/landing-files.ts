@@ -1,0 +1,45 @@
+import { isGuestPath } from '@/session/safe-path';
+
+/**
+ * What the build knows about the files of the first screen (written into the boot script by
+ * `scripts/build/boot-preload.ts`). Paths are absolute (`/assets/…`), as the app requests them.
+ */
+export interface LandingManifest {
+  /** The guest layout (around the sign-in and password screens). */
+  guest: readonly string[];
+  /** The sign-in screen on top of it. */
+  login: readonly string[];
+  /** The signed-in layout: the shared `app` chunk, the layout's route parts, their styles. */
+  signedIn: readonly string[];
+  /** The dashboard (`/`) on top of the layout. */
+  dashboard: readonly string[];
+  /** Per bundled language: the core messages (every screen) and the signed-in rest. */
+  catalogues: Readonly<Record<string, { core: readonly string[]; rest: readonly string[] }>>;
+}
+
+export interface Landing {
+  /** A refresh token is stored, or a hand-over token is in the address. */
+  signedIn: boolean;
+  path: string;
+  /** The bundled catalogue the start language uses. */
+  catalogue: string;
+}
+
+/**
+ * The files the first screen will ask for once the framework has run, to fetch alongside
+ * it instead: the same rule as the router's landing preload (signed out, every signed-in
+ * path ends on /login).
+ */
+export function landingFiles(manifest: LandingManifest, landing: Landing): string[] {
+  const messages = manifest.catalogues[landing.catalogue];
+  const files = [...(messages?.core ?? [])];
+  const guestScreen = isGuestPath(landing.path);
+  if (landing.signedIn && !guestScreen) {
+    files.push(...(messages?.rest ?? []), ...manifest.signedIn);
+    if (landing.path === '/') files.push(...manifest.dashboard);
+  } else {
+    files.push(...manifest.guest);
+    if (!guestScreen || /^\/login(\/|$)/.test(landing.path)) files.push(...manifest.login);
+  }
+  return [...new Set(files)];
+}
