@@ -115,3 +115,25 @@ describe('Second-factor dialog: works from the login screen (operation auth)', (
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('Second-factor dialog at sign-in: the e-mail code goes to the address typed in the form', () => {
+  it('does not ask for the e-mail again, sends the code there and signs in with it', async () => {
+    protect(['auth'], { email: true });
+    const { user, router } = await renderRoute('/login', { signedIn: false });
+    await user.type(await screen.findByLabelText('E-mail'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' }, { timeout: 5000 });
+    expect(within(dialog).getByText('We send a 6-digit code to de***@example.com.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /e-mail/i })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /^Send again in/ });
+    const code = lastEmailCode(DEMO_USER_ID);
+    if (!code) throw new Error('no e-mail code sent');
+    await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
+    await user.keyboard(code);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

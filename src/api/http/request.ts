@@ -4,7 +4,12 @@ import { errorFromResponse, type SendOptions, sendOnce } from './client';
 import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
 import { ApiError, SecondFactorCancelled } from './errors';
 import { ensureFreshToken, refreshSession } from './refresh';
-import { SecondFactorChallengeSchema, secondFactorHandler, secondFactorHeaders } from './second-factor';
+import {
+  loginOf,
+  SecondFactorChallengeSchema,
+  secondFactorHandler,
+  secondFactorHeaders,
+} from './second-factor';
 import { tokens } from './tokens';
 
 export interface RequestOptions {
@@ -34,7 +39,8 @@ export async function requestWithStatus<E extends AnyEndpoint>(
   input: InputOf<E>,
   options: RequestOptions = {},
 ): Promise<{ status: number; data: OutputOf<E> }> {
-  const built = buildRequest(ep, validateInput(ep, input), options);
+  const valid = validateInput(ep, input);
+  const built = buildRequest(ep, valid, options);
 
   const attempt = async (extra: Record<string, string>): Promise<Response> => {
     const send = () =>
@@ -54,7 +60,7 @@ export async function requestWithStatus<E extends AnyEndpoint>(
   if (!response.ok) {
     const error = await errorFromResponse(response, ep.id);
     if (error.status === 403 && error.key === 'need_2fa') {
-      response = await passSecondFactor(error, attempt, ep.id);
+      response = await passSecondFactor(error, attempt, ep.id, loginOf(valid));
     } else {
       throw error;
     }
@@ -71,16 +77,21 @@ async function passSecondFactor(
   error: ApiError,
   attempt: (extra: Record<string, string>) => Promise<Response>,
   endpointId: string,
+  login: string | null,
 ): Promise<Response> {
   const handler = secondFactorHandler();
   const challenge = v.safeParse(SecondFactorChallengeSchema, error.data);
   if (!handler || !challenge.success) throw error;
   let passed: Response | null = null;
-  await handler(challenge.output, async (factor) => {
-    const response = await attempt(secondFactorHeaders(challenge.output, factor));
-    if (!response.ok) throw await errorFromResponse(response, endpointId);
-    passed = response;
-  });
+  await handler(
+    challenge.output,
+    async (factor) => {
+      const response = await attempt(secondFactorHeaders(challenge.output, factor));
+      if (!response.ok) throw await errorFromResponse(response, endpointId);
+      passed = response;
+    },
+    { login },
+  );
   if (!passed) throw new SecondFactorCancelled();
   return passed;
 }

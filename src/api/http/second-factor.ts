@@ -42,7 +42,25 @@ export function secondFactorHeaders(
 export type SecondFactorHandler = (
   challenge: SecondFactorChallenge,
   verify: (factor: SecondFactor) => Promise<void>,
+  context: ChallengeContext,
 ) => Promise<void>;
+
+/** What the challenged call says about the account, for the dialog. */
+export interface ChallengeContext {
+  /**
+   * The login the call sends (the sign-in does), so the e-mail code can be sent there
+   * without asking for the address again; null for calls of a signed-in merchant.
+   */
+  login: string | null;
+}
+
+/** The `login` field of a call's input, when it has one. */
+export function loginOf(input: unknown): string | null {
+  if (input && typeof input === 'object' && 'login' in input && typeof input.login === 'string') {
+    return input.login.trim() || null;
+  }
+  return null;
+}
 
 let handler: SecondFactorHandler | null = null;
 

@@ -36,6 +36,8 @@ export interface SecondFactorDialogProps {
   open: boolean;
   challenge: SecondFactorChallenge;
   verify: (factor: SecondFactor) => Promise<void>;
+  /** The login the challenged call sent (the sign-in form's e-mail), if any. */
+  login?: string | null;
   /** verify() succeeded: the protected call went through. */
   onPassed: () => void;
   /** The merchant closed the dialog. */
@@ -53,6 +55,7 @@ export function SecondFactorDialog({
   open,
   challenge,
   verify,
+  login = null,
   onPassed,
   onCancel,
   onFailed,
@@ -139,7 +142,7 @@ export function SecondFactorDialog({
 
   const panel = (forMethod: FactorMethod) => (
     <div className={styles.panel}>
-      {forMethod === 'email' ? <EmailCodeRequest /> : null}
+      {forMethod === 'email' ? <EmailCodeRequest knownLogin={login ?? tokens.login()} /> : null}
       {forMethod === 'pin' ? (
         <>
           <p className={styles.hint}>{t('second_factor.pin.hint')}</p>
@@ -211,11 +214,14 @@ export function SecondFactorDialog({
   );
 }
 
-/** Sends the e-mail code on demand; "Send again" waits until next_time. */
-function EmailCodeRequest() {
+/**
+ * Sends the e-mail code on demand; "Send again" waits until next_time. The code goes to the
+ * login the call sent (sign-in) or the session's; the address is asked for only when
+ * neither is known.
+ */
+function EmailCodeRequest({ knownLogin }: { knownLogin: string | null }) {
   const { t } = useTranslation();
-  const storedLogin = tokens.login();
-  const [login, setLogin] = useState(storedLogin ?? '');
+  const [login, setLogin] = useState(knownLogin ?? '');
   const [nextTime, setNextTime] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const send = useMutation({ ...refreshEmailCodeMutation(), meta: { silent: true } });
@@ -245,11 +251,11 @@ function EmailCodeRequest() {
   return (
     <div className={styles.email}>
       <p className={styles.hint}>
-        {storedLogin
-          ? t('second_factor.email.hint', { email: maskEmail(storedLogin) })
+        {knownLogin
+          ? t('second_factor.email.hint', { email: maskEmail(knownLogin) })
           : t('second_factor.email.hint_no_login')}
       </p>
-      {storedLogin ? null : (
+      {knownLogin ? null : (
         <TextField
           label={t('second_factor.email.login')}
           type="email"

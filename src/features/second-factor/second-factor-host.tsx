@@ -16,6 +16,7 @@ interface PendingChallenge {
   id: number;
   challenge: SecondFactorChallenge;
   verify: (factor: SecondFactor) => Promise<void>;
+  login: string | null;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -34,13 +35,16 @@ export function SecondFactorHost() {
 
   useEffect(() => {
     const unregister = registerSecondFactorHandler(
-      (challenge, verify) =>
+      (challenge, verify, { login }) =>
         new Promise<void>((resolve, reject) => {
           // On the guest screens the dialog's messages are not loaded yet.
           void ensureFullCatalogue()
             .catch(() => undefined)
             .then(() => {
-              setQueue((current) => [...current, { id: nextId++, challenge, verify, resolve, reject }]);
+              setQueue((current) => [
+                ...current,
+                { id: nextId++, challenge, verify, login, resolve, reject },
+              ]);
             });
         }),
     );
@@ -70,6 +74,7 @@ export function SecondFactorHost() {
         open={current !== undefined}
         challenge={shown.challenge}
         verify={shown.verify}
+        login={shown.login}
         onPassed={() => settle((pending) => pending.resolve())}
         onCancel={() => settle((pending) => pending.reject(new SecondFactorCancelled()))}
         onFailed={(error) => settle((pending) => pending.reject(error))}
