@@ -106,6 +106,14 @@ export function bootPreload(options: { entry: string; alias: Record<string, stri
       order: 'pre',
       async handler(_output, bundle) {
         const manifest = landingManifest(chunkFacts(bundle), base);
+        // Module ids follow the router plugin's `?tsr-split=` naming: should that change,
+        // the build stops here rather than ship a boot script that preloads nothing.
+        const empty = (['guest', 'login', 'signedIn', 'dashboard'] as const).filter(
+          (key) => !manifest[key].length,
+        );
+        if (empty.length > 0 || !manifest.catalogues.en?.core.length) {
+          this.error(`boot-preload: no files found for ${[...empty, 'catalogues'].join(', ')}`);
+        }
         const built = await build({
           configFile: false,
           logLevel: 'silent',

@@ -84,6 +84,9 @@ export function landingChunk(framework: RegExp): LandingChunk {
         if (info.isEntry) entries.push(id);
       }
       chosen = landingModules({ statics, dynamics, entries }, framework);
+      // The route parts are found by the router plugin's `?tsr-split=` ids: if that naming
+      // changes, fail the build instead of silently going back to thirty small chunks.
+      if (chosen.size === 0) this.error('landing-chunk: found no module of the signed-in layout');
     },
   };
   return { plugin, test: (id) => chosen.has(id) };
