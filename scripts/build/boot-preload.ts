@@ -108,12 +108,11 @@ export function bootPreload(options: { entry: string; alias: Record<string, stri
         const manifest = landingManifest(chunkFacts(bundle), base);
         // Module ids follow the router plugin's `?tsr-split=` naming: should that change,
         // the build stops here rather than ship a boot script that preloads nothing.
-        const empty = (['guest', 'login', 'signedIn', 'dashboard'] as const).filter(
-          (key) => !manifest[key].length,
+        const empty: string[] = (['guest', 'login', 'signedIn', 'dashboard'] as const).filter(
+          (key) => manifest[key].length === 0,
         );
-        if (empty.length > 0 || !manifest.catalogues.en?.core.length) {
-          this.error(`boot-preload: no files found for ${[...empty, 'catalogues'].join(', ')}`);
-        }
+        if (!manifest.catalogues.en?.core.length) empty.push('catalogues');
+        if (empty.length > 0) this.error(`boot-preload: no files found for ${empty.join(', ')}`);
         const built = await build({
           configFile: false,
           logLevel: 'silent',
