@@ -169,6 +169,43 @@ describe('HTTP layer', () => {
     expect(failures).toEqual(['wrong_2fa_code']);
   });
 
+  it('the dialog learns the login a sign-in sends, and none from a signed-in call', async () => {
+    const withLogin = endpoint({
+      id: 'test.invite',
+      method: 'POST',
+      path: '/api/test/invite',
+      summary: 'test',
+      input: v.object({ login: v.string() }),
+      output: v.object({ ok: v.boolean() }),
+    });
+    const challenge = { methods: ['email'], token: 't', captcha_signature: 's' };
+    await signIn();
+    server.use(
+      handle(login, ({ request: r }) => {
+        if (!r.headers.get('x-email-code')) throw new MockError(403, ['need_2fa'], challenge);
+        return { access_token: 'a.b.c', at_expires: 1, refresh_token: 'r', rt_expires: 1 };
+      }),
+      handle(withLogin, ({ request: r }) => {
+        if (!r.headers.get('x-email-code')) throw new MockError(403, ['need_2fa'], challenge);
+        return { ok: true };
+      }),
+    );
+    const logins: (string | null)[] = [];
+    const off = registerSecondFactorHandler(async (_challenge, verify, context) => {
+      logins.push(context.login);
+      await verify({ method: 'email', code: '123456' });
+    });
+    await request(login, {
+      login: ' demo@example.com ',
+      password: 'Demo1234',
+      remember_me: false,
+      captcha_token: 'dev-captcha-token',
+    });
+    await request(withLogin, { login: 'someone@example.com' });
+    off();
+    expect(logins).toEqual(['demo@example.com', null]);
+  });
+
   it('cancelling the second factor rejects the call cleanly (silent)', async () => {
     server.use(
       handle(save, () => {

@@ -60,7 +60,9 @@ export async function requestWithStatus<E extends AnyEndpoint>(
   if (!response.ok) {
     const error = await errorFromResponse(response, ep.id);
     if (error.status === 403 && error.key === 'need_2fa') {
-      response = await passSecondFactor(error, attempt, ep.id, loginOf(valid));
+      // A call without a session names its account by its login (sign-in); a signed-in
+      // merchant's call is about the session's account, whatever its fields say.
+      response = await passSecondFactor(error, attempt, ep.id, ep.auth ? null : loginOf(valid));
     } else {
       throw error;
     }

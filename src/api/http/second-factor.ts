@@ -48,8 +48,8 @@ export type SecondFactorHandler = (
 /** What the challenged call says about the account, for the dialog. */
 export interface ChallengeContext {
   /**
-   * The login the call sends (the sign-in does), so the e-mail code can be sent there
-   * without asking for the address again; null for calls of a signed-in merchant.
+   * The login a call without a session sends (the sign-in), so the e-mail code can be sent
+   * there without asking for the address again; null for calls of a signed-in merchant.
    */
   login: string | null;
 }
