@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/components/layout/route-error';
 import { RoutePending } from '@/components/layout/route-pending';
-import { isGuestPath } from '@/session/safe-path';
+import { landingPath } from '@/session/safe-path';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -28,15 +28,14 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 /**
  * Starts downloading the code of the screen the page will land on while the messages and
  * the session load, instead of after them: one round trip less before the first screen.
- * Signed out, any signed-in path ends on /login (the route guard), so that is what loads.
+ * The route guards decide where a load ends (`landingPath`), so that is what loads.
  */
 export function preloadLandingRoute(
   router: ReturnType<typeof createAppRouter>,
   signedIn: boolean,
   path: string,
 ) {
-  const landing = signedIn || isGuestPath(path) ? path : '/login';
-  const [routes] = router.getMatchedRoutes(landing);
+  const [routes] = router.getMatchedRoutes(landingPath(signedIn, path));
   for (const route of routes) {
     // A failed download is retried and reported by the navigation itself.
     router.loadRouteChunk(route)?.catch(() => undefined);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundledCatalogueFor } from '@/i18n/languages';
 import { type LandingManifest, landingFiles } from './landing-files';
 
 const manifest: LandingManifest = {
@@ -44,16 +45,22 @@ describe('the boot script starts the landing screen downloads', () => {
     expect(files).not.toContain('/assets/dashboard.js');
   });
 
-  it('signed in on a guest screen: nothing of the signed-in areas (the guard decides where to go)', () => {
-    expect(landingFiles(manifest, { signedIn: true, path: '/login', catalogue: 'en' })).not.toContain(
-      '/assets/app.js',
-    );
+  it('signed in on a guest screen: the dashboard, where the guard sends the merchant', () => {
+    const files = landingFiles(manifest, { signedIn: true, path: '/login', catalogue: 'en' });
+    expect(files).toContain('/assets/dashboard.js');
+    expect(files).toContain('/assets/en.js');
+    expect(files).not.toContain('/assets/login.js');
   });
 
-  it('a catalogue the build does not ship is not preloaded', () => {
-    expect(landingFiles(manifest, { signedIn: true, path: '/store', catalogue: 'de' })).toEqual([
-      '/assets/app.js',
-      '/assets/app.css',
-    ]);
+  it('a language the server alone provides starts from the English catalogue', () => {
+    const files = landingFiles(manifest, {
+      signedIn: false,
+      path: '/login',
+      catalogue: bundledCatalogueFor('de'),
+    });
+    expect(files).toContain('/assets/en-core.js');
+    expect(landingFiles(manifest, { signedIn: false, path: '/login', catalogue: 'ru' })).not.toContain(
+      '/assets/en-core.js',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isGuestPath } from '@/session/safe-path';
+import { landingPath } from '@/session/safe-path';
 
 /**
  * What the build knows about the files of the first screen (written into the boot script by
@@ -27,19 +27,19 @@ export interface Landing {
 
 /**
  * The files the first screen will ask for once the framework has run, to fetch alongside
- * it instead: the same rule as the router's landing preload (signed out, every signed-in
- * path ends on /login).
+ * it instead: the screen the route guards will end on (`landingPath`, as the router's own
+ * landing preload), its code and its messages.
  */
 export function landingFiles(manifest: LandingManifest, landing: Landing): string[] {
   const messages = manifest.catalogues[landing.catalogue];
   const files = [...(messages?.core ?? [])];
-  const guestScreen = isGuestPath(landing.path);
-  if (landing.signedIn && !guestScreen) {
+  const path = landingPath(landing.signedIn, landing.path);
+  if (landing.signedIn) {
     files.push(...(messages?.rest ?? []), ...manifest.signedIn);
-    if (landing.path === '/') files.push(...manifest.dashboard);
+    if (path === '/') files.push(...manifest.dashboard);
   } else {
     files.push(...manifest.guest);
-    if (!guestScreen || /^\/login(\/|$)/.test(landing.path)) files.push(...manifest.login);
+    if (/^\/login(\/|$)/.test(path)) files.push(...manifest.login);
   }
   return [...new Set(files)];
 }

@@ -1,21 +1,21 @@
 /**
- * The boot script: a few hundred bytes that index.html runs before the app. It starts the
+ * The boot script: under 2 KB that index.html runs before the app. It starts the
  * downloads the first screen needs (its route code, styles and messages) at once, next to
  * the framework, instead of after the framework has been fetched and run. The app's own
  * requests for the same files then find them already on the way.
  *
- * Built on its own into one classic script (`scripts/build/boot-preload.ts`), which puts the
- * build's manifest in place of `__LANDING_MANIFEST__`.
+ * Built on its own into one self-contained module script (`scripts/build/boot-preload.ts`),
+ * which puts the build's manifest in place of `__LANDING_MANIFEST__`.
  */
 import { bundledCatalogueFor, startLanguage } from '@/i18n/languages';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { hasStoredSession } from '@/lib/storage';
 import { readHashToken } from '@/session/hash-token';
 import { type LandingManifest, landingFiles } from './landing-files';
 
 declare const __LANDING_MANIFEST__: LandingManifest;
 
 const files = landingFiles(__LANDING_MANIFEST__, {
-  signedIn: Boolean(readStorage(STORAGE_KEYS.refreshToken)) || readHashToken(window.location.hash) !== null,
+  signedIn: hasStoredSession() || readHashToken(window.location.hash) !== null,
   path: window.location.pathname,
   catalogue: bundledCatalogueFor(startLanguage()),
 });

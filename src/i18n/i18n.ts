@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { BUNDLED_LANGUAGES, FALLBACK_LANGUAGE, intlLocale, startLanguage } from './languages';
+import { FALLBACK_LANGUAGE, intlLocale, startLanguage } from './languages';
 import { type Catalogue, mergeNamespaces } from './merge';
 
 /** Bundled catalogues in two parts: the guest screens' core, and the signed-in areas. */
@@ -169,8 +169,4 @@ export async function changeLanguage(lang: string): Promise<void> {
   await i18n.changeLanguage(lang);
   writeStorage(STORAGE_KEYS.lang, lang);
   applyDocumentLanguage(lang);
-}
-
-export function isBundledLanguage(lang: string): boolean {
-  return (BUNDLED_LANGUAGES as readonly string[]).includes(lang);
 }

@@ -30,6 +30,11 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
+/** A session is kept when a refresh token is stored (the access token lives in memory). */
+export function hasStoredSession(): boolean {
+  return Boolean(readStorage(STORAGE_KEYS.refreshToken));
+}
+
 export function writeStorage(key: StorageKey, value: string | null): void {
   try {
     const s = store();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './safe-path';
+import { landingPath, safeRedirectPath } from './safe-path';
 
 describe('The remembered path is accepted only as a same-origin path', () => {
   it('keeps an ordinary path with its search', () =>
@@ -23,4 +23,17 @@ describe('The remembered path is accepted only as a same-origin path', () => {
   }
   it('never returns to a guest screen', () => expect(safeRedirectPath('/login?redirect=/x')).toBe('/'));
   it('rejects non-strings', () => expect(safeRedirectPath(42)).toBe('/'));
+});
+
+describe('landingPath: where a page load ends (the route guards)', () => {
+  it('signed out, every signed-in screen ends on /login; guest screens stay', () => {
+    expect(landingPath(false, '/')).toBe('/login');
+    expect(landingPath(false, '/finance/invoice')).toBe('/login');
+    expect(landingPath(false, '/forgot-password')).toBe('/forgot-password');
+  });
+
+  it('signed in, a guest screen sends to the dashboard; other screens stay', () => {
+    expect(landingPath(true, '/login')).toBe('/');
+    expect(landingPath(true, '/store/12')).toBe('/store/12');
+  });
 });

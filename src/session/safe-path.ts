@@ -7,6 +7,15 @@ export function isGuestPath(path: string): boolean {
 }
 
 /**
+ * The screen a page load ends on (the route guards' rule): signed out, every signed-in
+ * path ends on /login; signed in, a guest screen sends to the dashboard.
+ */
+export function landingPath(signedIn: boolean, path: string): string {
+  if (signedIn) return isGuestPath(path) ? '/' : path;
+  return isGuestPath(path) ? path : '/login';
+}
+
+/**
  * The path remembered by the route guard is used after login only when it is a path of
  * this site: it starts with a single `/`, has no scheme, no `//host`, no backslash tricks
  * and no control characters. Anything else gives `/`.

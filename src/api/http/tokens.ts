@@ -1,4 +1,4 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { hasStoredSession, readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** Seconds before expiry at which the access token is refreshed (SPEC.md section 9). */
 export const REFRESH_MARGIN_SECONDS = 15;
@@ -57,7 +57,7 @@ export const tokens = {
   login: () => readStorage(STORAGE_KEYS.login),
   rememberMe: () => readStorage(STORAGE_KEYS.rememberMe) === '1',
   /** A session exists when a refresh token is stored (the access token may still need fetching). */
-  hasSession: () => Boolean(readStorage(STORAGE_KEYS.refreshToken)),
+  hasSession: hasStoredSession,
   /** True when there is no usable access token or fewer than 15 s remain. */
   needsRefresh(now = nowSeconds()): boolean {
     return !accessToken || atExpires - now < REFRESH_MARGIN_SECONDS;
