@@ -79,7 +79,7 @@ export default defineConfig({
     react(),
     demoBackend(),
     landing.plugin,
-    bootPreload({ entry: `${src}/boot/preload.ts`, alias: { '@': src } }),
+    bootPreload({ entry: `${src}/boot/preload.ts` }),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

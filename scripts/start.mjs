@@ -22,6 +22,7 @@ const SOURCES = [
   'locales',
   'index.html',
   'vite.config.ts',
+  'scripts/build',
   'tsconfig.json',
   'package.json',
   'package-lock.json',

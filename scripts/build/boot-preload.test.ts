@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChunkFacts, landingManifest } from './boot-preload';
+import { type ChunkFacts, landingManifest, manifestProblems } from './boot-preload';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -64,5 +64,33 @@ describe('the landing manifest written into the boot script', () => {
 
   it('writes paths under the base the app is served from', () => {
     expect(landingManifest(chunks, '/cabinet/').dashboard).toContain('/cabinet/assets/dashboard.js');
+  });
+});
+
+describe('the build stops when the boot script would be wrong', () => {
+  it('accepts the bundle above', () => {
+    expect(manifestProblems(chunks, landingManifest(chunks, '/'))).toEqual([]);
+  });
+
+  it('names a list it found no files for (the route ids changed)', () => {
+    const renamed = chunks.map((item) => ({
+      ...item,
+      modules: item.modules.map((id) => id.replace('?tsr-split', '?split')),
+    }));
+    expect(manifestProblems(renamed, landingManifest(renamed, '/'))).toEqual([
+      'no files found for guest',
+      'no files found for login',
+      'no files found for signedIn',
+      'no files found for dashboard',
+    ]);
+  });
+
+  it('refuses a sign-in screen that needs the signed-in layout chunk', () => {
+    const tangled = chunks.map((item) =>
+      item.fileName === 'assets/login.js' ? { ...item, imports: [...item.imports, 'assets/app.js'] } : item,
+    );
+    expect(manifestProblems(tangled, landingManifest(tangled, '/'))).toEqual([
+      'the sign-in screen loads assets/app.js',
+    ]);
   });
 });

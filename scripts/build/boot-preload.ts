@@ -1,5 +1,6 @@
-import { build, type Plugin, type Rollup } from 'vite';
+import { type AliasOptions, build, type Plugin, type Rollup } from 'vite';
 import type { LandingManifest } from '../../src/boot/landing-files.ts';
+import { DASHBOARD, GUEST_LAYOUT, LAYOUT, LOGIN, walk } from './route-parts.ts';
 
 /**
  * The boot script (`src/boot/preload.ts`): index.html runs it first, and it starts the
@@ -9,13 +10,9 @@ import type { LandingManifest } from '../../src/boot/landing-files.ts';
  * figures show.
  *
  * The plugin reads the finished bundle, writes the file lists into the script, builds it
- * into one small classic script and adds it to index.html.
+ * into one small self-contained script and adds it to index.html, ahead of the app's.
  */
 
-const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
-const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
-const GUEST_LAYOUT = /[\\/]src[\\/]routes[\\/]_guest\.tsx\?tsr-split=/;
-const LOGIN = /[\\/]src[\\/]routes[\\/]_guest[\\/]login\.tsx\?tsr-split=/;
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]([a-z]+)(-core)?\.ts$/;
 
 /** What the manifest needs of a chunk (a subset of Rollup's output chunk). */
@@ -32,25 +29,19 @@ export interface ChunkFacts {
  * The files each landing needs beyond those index.html already loads (the entry and its
  * static imports): for each chunk, itself, its static imports and their stylesheets.
  */
-export function landingManifest(chunks: readonly ChunkFacts[], base: string): LandingManifest {
+function bundleGraph(chunks: readonly ChunkFacts[]) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The chunks' files, their static imports' and their stylesheets. */
   const closure = (roots: Iterable<ChunkFacts>): Set<string> => {
-    const files = new Set<string>();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const chunk = stack.pop() as ChunkFacts;
-      if (files.has(chunk.fileName)) continue;
-      files.add(chunk.fileName);
-      for (const css of chunk.css) files.add(css);
-      for (const file of chunk.imports) {
-        const next = byFile.get(file);
-        if (next) stack.push(next);
-      }
-    }
-    return files;
+    const reached = walk(roots, (chunk) => chunk.imports.flatMap((file) => byFile.get(file) ?? []));
+    return new Set([...reached].flatMap((chunk) => [chunk.fileName, ...chunk.css]));
   };
   const holding = (pattern: RegExp) => chunks.filter((chunk) => chunk.modules.some((id) => pattern.test(id)));
-  const html = closure(chunks.filter((chunk) => chunk.isEntry));
+  return { closure, holding, html: closure(chunks.filter((chunk) => chunk.isEntry)) };
+}
+
+export function landingManifest(chunks: readonly ChunkFacts[], base: string): LandingManifest {
+  const { closure, holding, html } = bundleGraph(chunks);
   const beyond = (files: Set<string>, ...loaded: Set<string>[]) =>
     [...files]
       .filter((file) => !html.has(file) && !loaded.some((set) => set.has(file)))
@@ -76,6 +67,23 @@ export function landingManifest(chunks: readonly ChunkFacts[], base: string): La
   };
 }
 
+/**
+ * What would make the boot script wrong: a list it found no files for (the router plugin's
+ * module ids changed), or a sign-in that needs the signed-in layout's chunk.
+ */
+export function manifestProblems(chunks: readonly ChunkFacts[], manifest: LandingManifest): string[] {
+  const problems = (['guest', 'login', 'signedIn', 'dashboard'] as const)
+    .filter((key) => manifest[key].length === 0)
+    .map((key) => `no files found for ${key}`);
+  if (!manifest.catalogues.en?.core.length) problems.push('no files found for the catalogues');
+  const { closure, holding, html } = bundleGraph(chunks);
+  const signIn = new Set([...html, ...closure(holding(GUEST_LAYOUT)), ...closure(holding(LOGIN))]);
+  for (const chunk of holding(LAYOUT)) {
+    if (signIn.has(chunk.fileName)) problems.push(`the sign-in screen loads ${chunk.fileName}`);
+  }
+  return problems;
+}
+
 function chunkFacts(bundle: Rollup.OutputBundle): ChunkFacts[] {
   return Object.values(bundle).flatMap((item) =>
     item.type === 'chunk'
@@ -92,32 +100,35 @@ function chunkFacts(bundle: Rollup.OutputBundle): ChunkFacts[] {
   );
 }
 
-export function bootPreload(options: { entry: string; alias: Record<string, string> }): Plugin {
+export function bootPreload(options: { entry: string }): Plugin {
   let base = '/';
+  let alias: AliasOptions = [];
   let scriptFile = '';
   return {
     name: 'boot-preload',
     apply: 'build',
     configResolved(config) {
+      // The router has no base path and the boot script matches paths from the root.
+      if (config.base !== '/')
+        throw new Error(`boot-preload: the cabinet is served from /, not ${config.base}`);
       base = config.base;
+      alias = config.resolve.alias;
     },
     generateBundle: {
       // Before index.html is written (its transform below needs the script's file name).
       order: 'pre',
       async handler(_output, bundle) {
-        const manifest = landingManifest(chunkFacts(bundle), base);
-        // Module ids follow the router plugin's `?tsr-split=` naming: should that change,
-        // the build stops here rather than ship a boot script that preloads nothing.
-        const empty: string[] = (['guest', 'login', 'signedIn', 'dashboard'] as const).filter(
-          (key) => manifest[key].length === 0,
-        );
-        if (!manifest.catalogues.en?.core.length) empty.push('catalogues');
-        if (empty.length > 0) this.error(`boot-preload: no files found for ${empty.join(', ')}`);
+        const chunks = chunkFacts(bundle);
+        const manifest = landingManifest(chunks, base);
+        // The build stops rather than ship a boot script that preloads nothing or the wrong
+        // thing (module ids follow the router plugin's `?tsr-split=` naming).
+        const problems = manifestProblems(chunks, manifest);
+        if (problems.length > 0) this.error(`boot-preload: ${problems.join('; ')}`);
         const built = await build({
           configFile: false,
           logLevel: 'silent',
           publicDir: false,
-          resolve: { alias: options.alias },
+          resolve: { alias },
           define: { __LANDING_MANIFEST__: JSON.stringify(manifest) },
           build: {
             write: false,
@@ -137,10 +148,11 @@ export function bootPreload(options: { entry: string; alias: Record<string, stri
       order: 'post',
       handler() {
         if (!scriptFile) return [];
-        // A module script is fetched at high priority; `async` runs it as soon as it is
-        // there, ahead of the app, which waits for the framework.
+        // A module script is fetched at high priority, and module scripts run in document
+        // order: first in <head>, it always runs before the app (which reads and removes a
+        // hand-over token from the address). It is tiny, so the app never waits on it.
         return [
-          { tag: 'script', attrs: { type: 'module', src: base + scriptFile, async: true }, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'module', src: base + scriptFile }, injectTo: 'head-prepend' },
         ];
       },
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { DASHBOARD, GUEST, LAYOUT, ROUTE_PART, walk } from './route-parts.ts';
 
 /**
  * One chunk for what every signed-in screen and the dashboard share.
@@ -13,7 +14,10 @@ import type { Plugin } from 'vite';
  * - everything the signed-in layout (`_app.tsx`, all its split parts) statically imports;
  * - what the dashboard (`_app/index.tsx`) statically imports and some other screen also uses;
  * - never what the entry already loads, and never a lazily imported piece (the graph is
- *   walked along static imports only).
+ *   walked along static imports only);
+ * - never what a guest screen may load: the guest routes, and what the entry loads lazily
+ *   outside the signed-in routes (the second-factor dialog can open at sign-in), so nothing
+ *   on the way to signing in needs this chunk.
  *
  * The dashboard's own components stay in its route chunk, so a deep link to another screen
  * does not download them.
@@ -26,37 +30,29 @@ export interface LandingChunk {
 
 interface Graph {
   statics: Map<string, readonly string[]>;
-  dynamics: Set<string>;
+  /** Lazy imports: importer -> imported. */
+  dynamics: Map<string, readonly string[]>;
   entries: string[];
-}
-
-const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
-const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
-
-function reach(graph: Graph, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of graph.statics.get(id) ?? []) stack.push(next);
-  }
-  return seen;
 }
 
 /** The modules of the `app` chunk, from the complete module graph. */
 export function landingModules(graph: Graph, framework: RegExp): Set<string> {
-  const initial = reach(graph, graph.entries);
-  const layoutRoots = [...graph.dynamics].filter((id) => LAYOUT.test(id));
-  const dashboardRoots = [...graph.dynamics].filter((id) => DASHBOARD.test(id));
-  const otherRoots = [...graph.dynamics].filter((id) => !LAYOUT.test(id) && !DASHBOARD.test(id));
-  const layout = reach(graph, layoutRoots);
-  const elsewhere = reach(graph, otherRoots);
-  const free = (id: string) => !initial.has(id) || framework.test(id);
+  const reach = (roots: Iterable<string>) => walk(roots, (id) => graph.statics.get(id) ?? []);
+  const initial = reach(graph.entries);
+  const lazy = new Set([...graph.dynamics.values()].flat());
+  // What the guest screens can load: their route parts, and what the entry loads lazily
+  // outside the signed-in routes (the second-factor dialog, the catalogues, the hand-over).
+  const loadedByEntry = new Set([...initial].flatMap((id) => graph.dynamics.get(id) ?? []));
+  const guestSide = [...lazy].filter(
+    (id) => GUEST.test(id) || (loadedByEntry.has(id) && !ROUTE_PART.test(id)),
+  );
+  const layout = reach([...lazy].filter((id) => LAYOUT.test(id)));
+  const elsewhere = reach([...lazy].filter((id) => !LAYOUT.test(id) && !DASHBOARD.test(id)));
+  const guest = reach(guestSide);
+  const free = (id: string) => (!initial.has(id) || framework.test(id)) && !guest.has(id);
   const chosen = new Set<string>();
   for (const id of layout) if (free(id)) chosen.add(id);
-  for (const id of reach(graph, dashboardRoots)) {
+  for (const id of reach([...lazy].filter((id) => DASHBOARD.test(id)))) {
     if (free(id) && (elsewhere.has(id) || layout.has(id))) chosen.add(id);
   }
   return chosen;
@@ -74,13 +70,13 @@ export function landingChunk(framework: RegExp): LandingChunk {
     apply: 'build',
     buildEnd() {
       const statics = new Map<string, readonly string[]>();
-      const dynamics = new Set<string>();
+      const dynamics = new Map<string, readonly string[]>();
       const entries: string[] = [];
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info) continue;
         statics.set(id, info.importedIds);
-        for (const target of info.dynamicallyImportedIds) dynamics.add(target);
+        dynamics.set(id, info.dynamicallyImportedIds);
         if (info.isEntry) entries.push(id);
       }
       chosen = landingModules({ statics, dynamics, entries }, framework);

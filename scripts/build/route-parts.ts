@@ -1,0 +1,23 @@
+/**
+ * The route parts the build plugins look for, by the module ids the router plugin gives
+ * them (`<route file>?tsr-split=<parts>`), and the graph walk they share.
+ */
+export const ROUTE_PART = /\?tsr-split=/;
+export const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
+export const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
+export const GUEST = /[\\/]src[\\/]routes[\\/]_guest(\.tsx|[\\/][^?]*)\?tsr-split=/;
+export const GUEST_LAYOUT = /[\\/]src[\\/]routes[\\/]_guest\.tsx\?tsr-split=/;
+export const LOGIN = /[\\/]src[\\/]routes[\\/]_guest[\\/]login\.tsx\?tsr-split=/;
+
+/** Everything reachable from `roots` through `next`, the roots included. */
+export function walk<T>(roots: Iterable<T>, next: (item: T) => Iterable<T>): Set<T> {
+  const seen = new Set<T>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const item = stack.pop() as T;
+    if (seen.has(item)) continue;
+    seen.add(item);
+    for (const following of next(item)) stack.push(following);
+  }
+  return seen;
+}
