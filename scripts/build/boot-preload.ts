@@ -25,10 +25,7 @@ export interface ChunkFacts {
   css: readonly string[];
 }
 
-/**
- * The files each landing needs beyond those index.html already loads (the entry and its
- * static imports): for each chunk, itself, its static imports and their stylesheets.
- */
+/** Walks of the finished bundle: by static import, with the stylesheets of each chunk. */
 function bundleGraph(chunks: readonly ChunkFacts[]) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   /** The chunks' files, their static imports' and their stylesheets. */
@@ -40,6 +37,10 @@ function bundleGraph(chunks: readonly ChunkFacts[]) {
   return { closure, holding, html: closure(chunks.filter((chunk) => chunk.isEntry)) };
 }
 
+/**
+ * The files each landing needs beyond those index.html already loads (the entry and its
+ * static imports): for each chunk, itself, its static imports and their stylesheets.
+ */
 export function landingManifest(chunks: readonly ChunkFacts[], base: string): LandingManifest {
   const { closure, holding, html } = bundleGraph(chunks);
   const beyond = (files: Set<string>, ...loaded: Set<string>[]) =>
