@@ -17,8 +17,16 @@ if (!parsed.success) {
 
 export const env = parsed.output;
 
+let originOverride: string | null = null;
+
+/** Tools that run outside a page (the API probe) name the backend they talk to. */
+export function setApiOrigin(origin: string | null) {
+  originOverride = origin ? origin.replace(/\/+$/, '') : null;
+}
+
 /** Absolute origin every /api path is appended to. */
 export function apiOrigin(): string {
+  if (originOverride) return originOverride;
   const configured = env.VITE_API_URL.replace(/\/+$/, '');
   if (configured) return configured;
   return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';

@@ -3,6 +3,7 @@ import { resetDatabase } from '@mocks/db/database';
 import { server } from '@mocks/node';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { installAnswerReporter, takeUnexpectedAnswerProblems } from './answer-problems';
 
 // jsdom lacks these browser APIs; embla, nivo and the router touch them.
 class ResizeObserverStub {
@@ -64,6 +65,8 @@ function bridgeDomFileBytes() {
 }
 bridgeDomFileBytes();
 
+installAnswerReporter();
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDatabase();
@@ -73,5 +76,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   vi.useRealTimers();
+  const problems = takeUnexpectedAnswerProblems();
+  if (problems.length) {
+    throw new Error(`Answers differ from the contract (src/api/http/wire.ts):\n${problems.join('\n')}`);
+  }
 });
 afterAll(() => server.close());

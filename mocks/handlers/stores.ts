@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
-import type { OutputOf } from '@/api/http/endpoint';
+import type { WireOf } from '@/api/http/endpoint';
 import * as stores from '@/api/stores/stores.endpoints';
 import { isHttpsUrlOrEmpty, isIpv4, STORE_LOGO_MAX_BYTES, STORE_LOGO_TYPES } from '@/api/stores/stores.rules';
 import { authDb } from '../db/auth';
@@ -16,7 +16,7 @@ import {
 } from '../db/stores';
 import { handle, MockError } from '../lib/define';
 
-type WireStore = OutputOf<typeof stores.storePrivate>;
+type WireStore = WireOf<typeof stores.storePrivate>;
 type SortDirection = 'asc' | 'desc';
 
 const DEFAULT_PAGE_SIZE = 20;

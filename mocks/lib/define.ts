@@ -1,6 +1,13 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import * as v from 'valibot';
-import type { AnySchema, Endpoint, OutputOf } from '@/api/http/endpoint';
+import type { AnySchema, Endpoint, WireOf } from '@/api/http/endpoint';
+import {
+  type MinimalVariant,
+  minimalAnswer,
+  minimalVariants,
+  specModeOf,
+  withoutExtensionParams,
+} from './spec-minimal';
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
 type InputOutput<E> =
@@ -27,7 +34,7 @@ export interface MockContext<I> {
 
 export type Resolver<E extends AnyEndpoint> = (
   ctx: MockContext<InputOutput<E>>,
-) => OutputOf<E> | Response | Promise<OutputOf<E> | Response>;
+) => WireOf<E> | Response | Promise<WireOf<E> | Response>;
 
 /** Verifies a bearer token; set by the database module. Returns the user id or null. */
 let verifyAccessToken: (token: string) => string | null = () => null;
@@ -47,10 +54,16 @@ const mswPath = (path: string) => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
  * (400 `validation_error` plus the issue keys), the bearer token is checked (401), and
  * the resolver's result is wrapped in `{ data }`.
  */
-export function handle<E extends AnyEndpoint>(ep: E, resolver: Resolver<E>): RequestHandler {
+export function handle<E extends AnyEndpoint>(
+  ep: E,
+  resolver: Resolver<E>,
+  options: { minimal?: MinimalVariant } = {},
+): RequestHandler {
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  if (options.minimal) minimalVariants.set(ep.id, options.minimal);
   return http[method](mswPath(ep.path), async ({ request, params }) => {
     try {
+      const minimal = specModeOf(request) === 'minimal';
       let userId = '';
       if (ep.auth) {
         const header = request.headers.get('authorization') ?? '';
@@ -60,7 +73,8 @@ export function handle<E extends AnyEndpoint>(ep: E, resolver: Resolver<E>): Req
         userId = verified;
       }
       const stringParams = Object.fromEntries(Object.entries(params).map(([k, val]) => [k, String(val)]));
-      const raw = { ...(await readInput(ep, request)), ...coerceRecord(ep.input, stringParams) };
+      const read = { ...(await readInput(ep, request)), ...coerceRecord(ep.input, stringParams) };
+      const raw = minimal ? withoutExtensionParams(ep.input, read) : read;
       let input: unknown = raw;
       if (ep.input) {
         const parsed = v.safeParse(ep.input, raw);
@@ -71,6 +85,7 @@ export function handle<E extends AnyEndpoint>(ep: E, resolver: Resolver<E>): Req
           });
         }
         input = parsed.output;
+        if (minimal) options.minimal?.accepts?.(input as Record<string, unknown>);
       }
       const result = await resolver({
         input: input as InputOutput<E>,
@@ -79,7 +94,8 @@ export function handle<E extends AnyEndpoint>(ep: E, resolver: Resolver<E>): Req
         params: stringParams,
       });
       if (result instanceof Response) return result;
-      return HttpResponse.json({ data: result ?? null });
+      const data = result ?? null;
+      return HttpResponse.json({ data: minimal && ep.answer === 'json' ? minimalAnswer(ep, data) : data });
     } catch (error) {
       if (error instanceof MockError) return errorResponse(error.status, error.keys, error.data);
       console.error(`[demo] ${ep.id} failed`, error);

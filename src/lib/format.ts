@@ -5,6 +5,14 @@ export const DEFAULT_DECIMALS = 2;
 export const MAX_DECIMALS = 15;
 export const DEFAULT_CURRENCY = 'USDT';
 
+/** What a figure or date that did not arrive (or cannot be read) is shown as: never 0. */
+export const MISSING = '—';
+
+/** A finite number, or null for anything else (missing, NaN, a string). */
+export function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 const cache = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(lang: string, min: number, max: number, extra: Intl.NumberFormatOptions = {}) {
@@ -26,12 +34,14 @@ const clampDecimals = (value: number | null | undefined) =>
 
 /** A number with fixed decimals in the merchant's locale (`1 234,50` in RU, `1,234.50` in EN). */
 export function formatNumber(
-  value: number,
+  value: number | null | undefined,
   lang: string,
   decimals: number | null = DEFAULT_DECIMALS,
 ): string {
+  const number = finite(value);
+  if (number === null) return MISSING;
   const d = clampDecimals(decimals);
-  return numberFormat(lang, d, d).format(Number.isFinite(value) ? value : 0);
+  return numberFormat(lang, d, d).format(number);
 }
 
 /**
@@ -39,29 +49,40 @@ export function formatNumber(
  * says otherwise (SPEC.md section 9).
  */
 export function formatAmount(
-  value: number,
+  value: number | null | undefined,
   lang: string,
-  currency = DEFAULT_CURRENCY,
+  currency: string | null = DEFAULT_CURRENCY,
   precision?: number | null,
 ): string {
+  if (finite(value) === null) return MISSING;
   return `${formatNumber(value, lang, precision ?? DEFAULT_DECIMALS)} ${currency || DEFAULT_CURRENCY}`;
 }
 
 /** A rate with the currency's rates_precision. */
-export function formatRate(value: number, lang: string, ratesPrecision?: number | null): string {
+export function formatRate(
+  value: number | null | undefined,
+  lang: string,
+  ratesPrecision?: number | null,
+): string {
+  const number = finite(value);
+  if (number === null) return MISSING;
   const d = clampDecimals(ratesPrecision ?? 4);
-  return numberFormat(lang, 0, d).format(value);
+  return numberFormat(lang, 0, d).format(number);
 }
 
 /** Percentages with at most 1 decimal (`12.5 %`, `3 %`). */
-export function formatPercent(value: number, lang: string): string {
-  return `${numberFormat(lang, 0, 1).format(Number.isFinite(value) ? value : 0)}%`;
+export function formatPercent(value: number | null | undefined, lang: string): string {
+  const number = finite(value);
+  if (number === null) return MISSING;
+  return `${numberFormat(lang, 0, 1).format(number)}%`;
 }
 
 /** A signed percentage change (`+12.5%`, `−3%`). */
-export function formatPercentChange(value: number, lang: string): string {
-  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  return `${sign}${formatPercent(Math.abs(value), lang)}`;
+export function formatPercentChange(value: number | null | undefined, lang: string): string {
+  const number = finite(value);
+  if (number === null) return MISSING;
+  const sign = number > 0 ? '+' : number < 0 ? '−' : '';
+  return `${sign}${formatPercent(Math.abs(number), lang)}`;
 }
 
 /** Fees are fractions shown as value x 100 with at most 1 decimal (0.015 -> 1.5). */
@@ -69,8 +90,9 @@ export function feeToPercent(fraction: number): number {
   return Math.round(fraction * 1000) / 10;
 }
 
-export function formatFee(fraction: number, lang: string): string {
-  return formatPercent(feeToPercent(fraction), lang);
+export function formatFee(fraction: number | null | undefined, lang: string): string {
+  const number = finite(fraction);
+  return number === null ? MISSING : formatPercent(feeToPercent(number), lang);
 }
 
 /**
@@ -89,8 +111,10 @@ export function parseNumberInput(text: string): number | null {
 }
 
 /** Chart dates: dd.MM for the Russian locale, MM/dd otherwise (SPEC.md section 9). */
-export function formatShortDate(epochSeconds: number, lang: string): string {
-  const d = new Date(epochSeconds * 1000);
+export function formatShortDate(epochSeconds: number | null | undefined, lang: string): string {
+  const seconds = finite(epochSeconds);
+  if (seconds === null) return MISSING;
+  const d = new Date(seconds * 1000);
   const dd = String(d.getDate()).padStart(2, '0');
   const mm = String(d.getMonth() + 1).padStart(2, '0');
   return lang === 'ru' ? `${dd}.${mm}` : `${mm}/${dd}`;
@@ -99,7 +123,15 @@ export function formatShortDate(epochSeconds: number, lang: string): string {
 const dateTimeCache = new Map<string, Intl.DateTimeFormat>();
 
 /** Full date and time in the merchant's locale. */
-export function formatDateTime(epochSeconds: number, lang: string, withTime = true): string {
+export function formatDateTime(
+  epochSeconds: number | null | undefined,
+  lang: string,
+  withTime = true,
+): string {
+  const seconds = finite(epochSeconds);
+  if (seconds === null) return MISSING;
+  const date = new Date(seconds * 1000);
+  if (Number.isNaN(date.getTime())) return MISSING;
   const key = `${lang}|${withTime}`;
   let format = dateTimeCache.get(key);
   if (!format) {
@@ -111,5 +143,5 @@ export function formatDateTime(epochSeconds: number, lang: string, withTime = tr
     });
     dateTimeCache.set(key, format);
   }
-  return format.format(new Date(epochSeconds * 1000));
+  return format.format(date);
 }

@@ -10,6 +10,7 @@ import { ApiError, errorMessage, isSilentError, SecondFactorCancelled } from '@/
 import { request } from '@/api/http/request';
 import { registerSecondFactorHandler } from '@/api/http/second-factor';
 import { type SessionEvent, tokens } from '@/api/http/tokens';
+import { expectAnswerProblems } from '../answer-problems';
 
 const ping = endpoint({
   id: 'test.ping',
@@ -262,11 +263,13 @@ describe('HTTP layer', () => {
     expect(called).toBe(false);
   });
 
-  it('an answer that breaks the contract fails in tests (invalid_answer)', async () => {
+  it('an answer that cannot be read at all rejects with invalid_answer and is reported', async () => {
+    const reported = expectAnswerProblems();
     server.use(http.get('*/api/test/ping', () => HttpResponse.json({ data: { ok: 'yes' } })));
     await signIn();
     const error = await request(ping, {}).catch((e: unknown) => e);
     expect((error as ApiError).key).toBe('invalid_answer');
+    expect(reported).toEqual(['test.ping: ok: Invalid type: Expected boolean but received "yes"']);
   });
 
   it('query arrays repeat the key and booleans are 1/0', async () => {

@@ -43,6 +43,8 @@ export interface Endpoint<
 export type InputOf<E> =
   E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? v.InferInput<I> : undefined) : never;
 export type OutputOf<E> = E extends Endpoint<AnySchema | undefined, infer O> ? v.InferOutput<O> : never;
+/** What an answer looks like on the wire (before the client's tolerant reading). */
+export type WireOf<E> = E extends Endpoint<AnySchema | undefined, infer O> ? v.InferInput<O> : never;
 
 /** Declares one call of the API. Every call of the product is declared exactly once. */
 export function endpoint<O extends AnySchema, I extends AnySchema | undefined = undefined>(

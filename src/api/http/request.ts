@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiOrigin } from '@/env';
+import { reportAnswerProblems } from './answer-report';
 import { errorFromResponse, type SendOptions, sendOnce } from './client';
 import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
 import { ApiError, SecondFactorCancelled } from './errors';
@@ -11,14 +12,12 @@ import {
   secondFactorHeaders,
 } from './second-factor';
 import { tokens } from './tokens';
+import { readWire, summarizeIssues } from './wire';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
   headers?: Record<string, string>;
 }
-
-/** Answers are validated strictly in development and tests; production logs and carries on. */
-const STRICT_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
 
@@ -166,10 +165,10 @@ async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Pro
       }
     }
   }
-  const result = v.safeParse(ep.output, data);
-  if (result.success) return result.output as OutputOf<E>;
-  const summary = result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
-  if (STRICT_ANSWERS) {
+  const { result, notes } = readWire(ep.output, data);
+  if (!result.success) {
+    const summary = summarizeIssues(result.issues);
+    reportAnswerProblems(ep.id, [summary]);
     throw new ApiError({
       status: response.status,
       keys: ['invalid_answer'],
@@ -177,6 +176,6 @@ async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Pro
       endpointId: ep.id,
     });
   }
-  console.warn(`[api] ${ep.id}: answer does not match the contract (${summary})`);
-  return data as OutputOf<E>;
+  reportAnswerProblems(ep.id, notes.mismatches);
+  return result.output as OutputOf<E>;
 }

@@ -1,0 +1,305 @@
+import * as v from 'valibot';
+
+/**
+ * Reading answers of a backend we did not write (docs/api-assumptions.md).
+ *
+ * SPEC.md and API-NOTES.md name some fields of some answers; everything else a backend
+ * sends is its own choice. The schemas of answers are built from four kinds of field:
+ * - a plain valibot schema: a key the cabinet cannot do without (an id); an answer or row
+ *   without it cannot be read;
+ * - `named(schema)`: SPEC names the field; missing or of another type it reads as null
+ *   (shown as "—") and is reported as a mismatch;
+ * - `opt(schema)`: SPEC names the field and allows it to be absent (a store without a logo);
+ * - `ext(schema, fallback, why)`: SPEC does not name the field; missing, it reads as its
+ *   written fallback (noted, not an error); of another type, it falls back and is reported.
+ * Lists are read row by row (`rows`, `listOf`): a row that cannot be read is skipped and
+ * reported, the others are kept.
+ */
+
+/** What reading one answer noticed. */
+export interface WireNotes {
+  /** Labels of fields SPEC does not name that were missing: their fallback was used. */
+  fallbacks: Set<string>;
+  /** Values of another type, missing fields SPEC names, rows that were skipped. */
+  mismatches: string[];
+}
+
+let current: WireNotes | null = null;
+
+function note(kind: 'fallback' | 'mismatch', text: string) {
+  if (!current) return;
+  if (kind === 'fallback') current.fallbacks.add(text);
+  else if (!current.mismatches.includes(text)) current.mismatches.push(text);
+}
+
+/** Runs a parse and returns what its tolerant fields noticed. */
+export function withNotes<T>(run: () => T): { result: T; notes: WireNotes } {
+  const outer = current;
+  const mine: WireNotes = { fallbacks: new Set(), mismatches: [] };
+  current = mine;
+  try {
+    return { result: run(), notes: mine };
+  } finally {
+    current = outer;
+    if (outer) {
+      for (const label of mine.fallbacks) outer.fallbacks.add(label);
+      for (const text of mine.mismatches) note('mismatch', text);
+    }
+  }
+}
+
+/** Parses an answer (or part of one) and returns the result with what was noticed. */
+export function readWire<S extends v.GenericSchema>(schema: S, data: unknown) {
+  return withNotes(() => v.safeParse(schema, data));
+}
+
+/** One line per issue: `path: message`. */
+export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+// ------------------------------------------------------------------ field kinds
+
+/** Metadata the contract document and the spec-minimal demo read. */
+export const EXTENSION = 'x-extension';
+export const FALLBACK = 'x-fallback';
+export const SPEC_NAMED = 'x-spec';
+
+const LABEL = Symbol('wire.label');
+/** The schema the contract document shows for a tolerant reader (rows, lists, aliases). */
+export const DOC_SCHEMA = Symbol('wire.doc');
+
+type Labelled<S> = S & { [LABEL]?: (label: string) => S };
+type Field<I, O> = v.GenericSchema<I, O>;
+
+function labelled<S extends object>(build: (label: string) => S): S {
+  const schema = build('(field)') as Labelled<S>;
+  schema[LABEL] = build;
+  return schema;
+}
+
+const describeValue = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+
+/**
+ * A field SPEC.md does not name. Missing or null, it reads as `fallback` (noted for the
+ * probe, not an error); present but unreadable, it reads as `fallback` and is reported.
+ * `why` is the written fallback (docs/api-assumptions.md, the contract's `x-fallback`).
+ */
+export function ext<S extends v.GenericSchema>(
+  schema: S,
+  fallback: v.InferOutput<S>,
+  why: string,
+): Field<v.InferInput<S> | null | undefined, v.InferOutput<S>>;
+export function ext<S extends v.GenericSchema>(
+  schema: S,
+  fallback: null,
+  why: string,
+): Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null>;
+export function ext<S extends v.GenericSchema>(schema: S, fallback: unknown, why: string) {
+  const value = () =>
+    typeof fallback === 'object' && fallback !== null ? structuredClone(fallback) : fallback;
+  return labelled((label) =>
+    v.pipe(
+      v.nullish(
+        v.fallback(v.nullable(schema), (dataset) => {
+          note('mismatch', `${label}: unreadable ${describeValue(dataset?.value)}, read as its fallback`);
+          return value() as v.InferOutput<S>;
+        }),
+        () => {
+          note('fallback', label);
+          return value() as v.InferInput<S>;
+        },
+      ),
+      v.metadata({ [EXTENSION]: true, [FALLBACK]: why }),
+    ),
+  );
+}
+
+/**
+ * A field SPEC.md names for this answer. Missing or unreadable, it reads as null (the
+ * screen shows "—") and is reported: the backend breaks the contract there.
+ */
+export function named<S extends v.GenericSchema>(
+  schema: S,
+): Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null> {
+  return labelled((label) =>
+    v.pipe(
+      v.nullish(
+        v.fallback(v.nullable(schema), (dataset) => {
+          note('mismatch', `${label}: unreadable ${describeValue(dataset?.value)}, shown as missing`);
+          return null;
+        }),
+        () => {
+          note('mismatch', `${label}: missing, shown as missing`);
+          return null;
+        },
+      ),
+      v.metadata({ [SPEC_NAMED]: true }),
+    ),
+  ) as Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null>;
+}
+
+/** A field SPEC.md names that may be absent (a store without a logo): absent reads as null. */
+export function opt<S extends v.GenericSchema>(
+  schema: S,
+): Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null> {
+  return labelled((label) =>
+    v.pipe(
+      v.nullish(
+        v.fallback(v.nullable(schema), (dataset) => {
+          note('mismatch', `${label}: unreadable ${describeValue(dataset?.value)}, shown as missing`);
+          return null;
+        }),
+        null,
+      ),
+      v.metadata({ [SPEC_NAMED]: true }),
+    ),
+  ) as Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null>;
+}
+
+/**
+ * An object the API sends, named for reports (`Store`, `InvoiceRow`): its tolerant fields
+ * report as `Store.created`. Unknown fields are dropped.
+ */
+export function entity<const E extends v.ObjectEntries>(
+  name: string,
+  entries: E,
+): v.ObjectSchema<E, undefined> {
+  const out: v.ObjectEntries = {};
+  for (const [key, schema] of Object.entries(entries)) {
+    const build = (schema as Labelled<typeof schema>)[LABEL];
+    out[key] = build ? build(`${name}.${key}`) : schema;
+  }
+  return v.object(out) as v.ObjectSchema<E, undefined>;
+}
+
+function withDoc<S extends object>(schema: S, doc: v.GenericSchema): S {
+  Object.defineProperty(schema, DOC_SCHEMA, { value: doc, enumerable: false });
+  return schema;
+}
+
+/** Every row that can be read; a row that cannot is skipped and reported. */
+export function rows<S extends v.GenericSchema>(
+  item: S,
+  name = 'row',
+): Field<v.InferInput<S>[], v.InferOutput<S>[]> {
+  const schema = v.pipe(
+    v.array(v.unknown()),
+    v.transform((list) =>
+      list.flatMap((raw, index) => {
+        const result = v.safeParse(item, raw);
+        if (result.success) return [result.output];
+        note('mismatch', `${name} ${index + 1} skipped: ${summarizeIssues(result.issues)}`);
+        return [];
+      }),
+    ),
+  );
+  return withDoc(schema, v.array(item)) as unknown as Field<v.InferInput<S>[], v.InferOutput<S>[]>;
+}
+
+/** Keys an object may hold a list under when SPEC says only "a list". */
+export const LIST_KEYS = ['list', 'items', 'data', 'rows'] as const;
+
+/**
+ * SPEC says "a list": a bare list, or an object holding it under one of `keys` (a careful
+ * backend may choose either). Read row by row.
+ */
+export function listOf<S extends v.GenericSchema>(
+  item: S,
+  name = 'row',
+  keys: readonly string[] = LIST_KEYS,
+): Field<v.InferInput<S>[] | Record<string, v.InferInput<S>[]>, v.InferOutput<S>[]> {
+  const schema = v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (Array.isArray(value)) return value;
+      if (value && typeof value === 'object') {
+        for (const key of keys) {
+          const held = (value as Record<string, unknown>)[key];
+          if (Array.isArray(held)) return held;
+        }
+      }
+      addIssue({ message: `expected a list, or an object holding one (${keys.join(', ')})` });
+      return NEVER;
+    }),
+    rows(item, name),
+  );
+  return withDoc(schema, v.union([v.array(item), v.object({ list: v.array(item) })])) as unknown as Field<
+    v.InferInput<S>[] | Record<string, v.InferInput<S>[]>,
+    v.InferOutput<S>[]
+  >;
+}
+
+/**
+ * Other names a careful backend may give a field SPEC leaves open (`{ balance: ['amount'] }`):
+ * when the first name is missing, the first alias present is read in its place (noted).
+ */
+export function aliases<S extends v.GenericSchema>(
+  schema: S,
+  name: string,
+  map: Readonly<Record<string, readonly string[]>>,
+): Field<v.InferInput<S>, v.InferOutput<S>> {
+  const piped = v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      const record = value as Record<string, unknown>;
+      let copy: Record<string, unknown> | null = null;
+      for (const [field, others] of Object.entries(map)) {
+        if (record[field] !== undefined && record[field] !== null) continue;
+        const alias = others.find((other) => record[other] !== undefined && record[other] !== null);
+        if (!alias) continue;
+        copy ??= { ...record };
+        copy[field] = record[alias];
+        note('fallback', `${name}.${field} read from ${alias}`);
+      }
+      return copy ?? value;
+    }),
+    schema,
+  );
+  const documented = (schema as { [DOC_SCHEMA]?: v.GenericSchema })[DOC_SCHEMA] ?? schema;
+  return withDoc(v.pipe(piped, v.metadata({ 'x-aliases': map })), documented) as unknown as Field<
+    v.InferInput<S>,
+    v.InferOutput<S>
+  >;
+}
+
+/** Whether a schema (under optional / nullish / pipe wrappers) is marked as an extension. */
+export function isExtension(schema: unknown): boolean {
+  return metadataOf(schema)[EXTENSION] === true;
+}
+
+/** Metadata of a schema and its wrappers, merged. */
+export function metadataOf(schema: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  let node = schema as
+    | {
+        pipe?: readonly { kind?: string; type?: string; metadata?: Record<string, unknown> }[];
+        wrapped?: unknown;
+      }
+    | undefined;
+  for (let depth = 0; node && depth < 8; depth++) {
+    for (const item of node.pipe ?? []) {
+      if (item.kind === 'metadata' && item.metadata) Object.assign(out, item.metadata);
+    }
+    node = (node.wrapped ?? (node.pipe?.[0] !== node ? node.pipe?.[0] : undefined)) as typeof node;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ requests
+
+/**
+ * A request parameter SPEC.md does not name (a filter of ours). A backend may ignore it:
+ * the cabinet must still show correct results (docs/api-assumptions.md says how).
+ */
+export function extParam<S extends v.GenericSchema>(schema: S, why: string) {
+  return v.pipe(schema, v.metadata({ [EXTENSION]: true, [FALLBACK]: why }));
+}
