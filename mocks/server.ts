@@ -306,8 +306,12 @@ async function main(): Promise<void> {
   console.log(`  Merchant cabinet demo: ${server.url}`);
   console.log(`  Sign in with ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}`);
   console.log(
-    '  Demo e-mails and login codes are printed here. Demo knobs: ?mock-latency=800, ?mock-fail=store/settings',
+    '  Demo e-mails and login codes are printed here. Demo knobs: ?mock-latency=800, ?mock-fail=store/settings,',
   );
+  console.log(
+    '  ?mock-spec=minimal (answers with SPEC.md fields only; DEMO_SPEC=minimal for the whole server)',
+  );
+  if (process.env.DEMO_SPEC === 'minimal') console.log('  Spec-minimal mode: on for every request.');
   console.log('  Press Ctrl+C to stop.');
   console.log('');
   let stopping = false;

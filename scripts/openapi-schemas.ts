@@ -1,5 +1,6 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { AnySchema } from '../src/api/http/endpoint';
+import { DOC_SCHEMA, metadataOf } from '../src/api/http/wire';
 import { FILE_SCHEMA } from './openapi-parts';
 
 /** JSON Schema helpers of the contract document (see scripts/openapi.ts). */
@@ -10,8 +11,15 @@ export function wireSchema(schema: AnySchema): JsonSchema {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema.type === 'file' || valibotSchema.type === 'blob' ? { ...FILE_SCHEMA } : undefined,
+    overrideSchema: ({ valibotSchema }) => {
+      if (valibotSchema.type === 'file' || valibotSchema.type === 'blob') return { ...FILE_SCHEMA };
+      // Tolerant readers (rows, lists, aliases) document the shape they read.
+      const doc = (valibotSchema as { [DOC_SCHEMA]?: AnySchema })[DOC_SCHEMA];
+      if (!doc) return undefined;
+      const documented = wireSchema(doc);
+      const meta = metadataOf(valibotSchema);
+      return meta['x-aliases'] ? { ...documented, 'x-aliases': meta['x-aliases'] } : documented;
+    },
   });
   return json;
 }

@@ -5,6 +5,7 @@ import { handlers } from '@mocks/handlers/all';
 import { getResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
+import { buildAssumptions } from '../scripts/api-assumptions';
 import {
   type AnyEndpoint,
   buildOpenApi,
@@ -51,6 +52,14 @@ describe('the API contract', () => {
     const actual = readFileSync(file, 'utf8');
     if (actual !== expected) expect(JSON.parse(actual), stale).toEqual(JSON.parse(expected));
     expect(actual === expected, `${stale} (formatting differs)`).toBe(true);
+  });
+
+  it('docs/api-assumptions.md lists every field and parameter beyond SPEC, as the catalogue declares them', () => {
+    const file = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'api-assumptions.md');
+    expect(
+      existsSync(file) && readFileSync(file, 'utf8'),
+      'docs/api-assumptions.md is stale: run npm run api:contract',
+    ).toBe(buildAssumptions(catalogue));
   });
 
   it('every path starts with /api', () => {

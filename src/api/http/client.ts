@@ -34,7 +34,11 @@ export async function sendOnce(url: string, options: SendOptions, endpointId: st
 }
 
 /** Reads `{ messages, data }` from a failed answer (API-NOTES "Envelopes"). */
-export async function errorFromResponse(response: Response, endpointId: string): Promise<ApiError> {
+export async function errorFromResponse(
+  response: Response,
+  endpointId: string,
+  read = false,
+): Promise<ApiError> {
   let keys: string[] = [];
   let data: unknown;
   try {
@@ -48,5 +52,12 @@ export async function errorFromResponse(response: Response, endpointId: string):
   } catch {
     // Not JSON (a proxy's HTML page): fall back to the status.
   }
-  return new ApiError({ status: response.status, keys, data, statusText: response.statusText, endpointId });
+  return new ApiError({
+    status: response.status,
+    keys,
+    data,
+    statusText: response.statusText,
+    endpointId,
+    read,
+  });
 }

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   data?: unknown;
   statusText?: string;
   endpointId?: string;
+  /** The call only reads (GET): its failure is never about fields the merchant typed. */
+  read?: boolean;
 }
 
 /** The one error every call rejects with (aborts and a cancelled second factor aside). */
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly statusText: string;
   readonly endpointId: string | undefined;
+  readonly read: boolean;
 
   constructor(init: ApiErrorInit) {
     const key = init.keys[0] ?? defaultKeyForStatus(init.status) ?? 'unknown_error';
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.statusText = init.statusText ?? '';
     this.endpointId = init.endpointId;
+    this.read = init.read ?? false;
   }
 
   has(key: string): boolean {
@@ -87,6 +91,8 @@ export function errorMessage(error: unknown, isKnownKey: (key: string) => boolea
   if (error.status === 413) return { key: 'upload_profile_photo_error' };
   if (error.status === 0)
     return { key: error.key === 'validation_error' ? 'validation_error' : 'network_error' };
+  // A read has no fields: "check the highlighted fields" would point at nothing.
+  if (error.read && error.key === 'validation_error') return { key: 'load_failed' };
   if (isKnownKey(error.key)) return { key: error.key };
   if (error.statusText) return { text: error.statusText };
   return { key: 'unknown_error' };

@@ -57,7 +57,7 @@ export async function requestWithStatus<E extends AnyEndpoint>(
 
   let response = await attempt({});
   if (!response.ok) {
-    const error = await errorFromResponse(response, ep.id);
+    const error = await errorFromResponse(response, ep.id, ep.method === 'GET');
     if (error.status === 403 && error.key === 'need_2fa') {
       // A call without a session names its account by its login (sign-in); a signed-in
       // merchant's call is about the session's account, whatever its fields say.

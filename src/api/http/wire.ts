@@ -231,10 +231,10 @@ export function listOf<S extends v.GenericSchema>(
     }),
     rows(item, name),
   );
-  return withDoc(schema, v.union([v.array(item), v.object({ list: v.array(item) })])) as unknown as Field<
-    v.InferInput<S>[] | Record<string, v.InferInput<S>[]>,
-    v.InferOutput<S>[]
-  >;
+  return withDoc(
+    schema,
+    v.pipe(v.array(item), v.metadata({ 'x-list-holders': [...keys] })),
+  ) as unknown as Field<v.InferInput<S>[] | Record<string, v.InferInput<S>[]>, v.InferOutput<S>[]>;
 }
 
 /**

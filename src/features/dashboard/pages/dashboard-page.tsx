@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personQuery } from '@/api/profile/profile.queries';
 import { useDocumentTitle } from '@/components/layout/document-title';
+import { SectionBoundary } from '@/components/layout/section-boundary';
 import { PageHeader } from '@/components/ui/page-header';
 import { type StatisticsKind, StatisticsRow } from '../components/statistics-row';
 import { StoresCarousel } from '../components/stores-carousel';
@@ -38,15 +39,21 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
-      <StatisticsRow
-        merchantId={merchantId}
-        periods={periods}
-        onPeriodChange={(kind: StatisticsKind, period) =>
-          onSearchChange({ [kind]: period === DEFAULT_STATISTICS_PERIOD ? undefined : period })
-        }
-      />
-      <StoresCarousel merchantId={merchantId} />
-      <TransactionHistory merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
+      <SectionBoundary title={t('dashboard.sections.statistics')}>
+        <StatisticsRow
+          merchantId={merchantId}
+          periods={periods}
+          onPeriodChange={(kind: StatisticsKind, period) =>
+            onSearchChange({ [kind]: period === DEFAULT_STATISTICS_PERIOD ? undefined : period })
+          }
+        />
+      </SectionBoundary>
+      <SectionBoundary title={t('dashboard.sections.stores')}>
+        <StoresCarousel merchantId={merchantId} />
+      </SectionBoundary>
+      <SectionBoundary title={t('dashboard.sections.history')}>
+        <TransactionHistory merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
+      </SectionBoundary>
     </div>
   );
 }
