@@ -78,10 +78,19 @@ export const demoConfig = {
       authDb.expireAccess();
       return Response.json({ data: { ok: true } });
     }
+    if (request.method === 'GET' && action === 'refresh-stats') {
+      return Response.json({ data: authDb.refreshStats() });
+    }
     if (request.method === 'POST' && action === 'config') {
-      const body = (await request.json().catch(() => ({}))) as { latency?: number; fail?: string };
+      const body = (await request.json().catch(() => ({}))) as {
+        latency?: number;
+        fail?: string;
+        accessTtl?: number;
+      };
       config.latency = Number(body.latency ?? 0) || 0;
       config.fail = parseFailRules(body.fail ?? '');
+      // Short-lived access tokens for the refresh drills (seconds; default 300).
+      if (body.accessTtl !== undefined) authDb.setAccessTtl(Number(body.accessTtl) || 300);
       return Response.json({ data: { latency: config.latency, fail: config.fail } });
     }
     return Response.json({ messages: ['not_found'] }, { status: 404 });

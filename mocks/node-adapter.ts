@@ -35,6 +35,7 @@ async function writeResponse(res: ServerResponse, response: Response, req: Incom
     res.setHeader(key, value);
   });
   res.setHeader('cache-control', 'no-store');
+  res.setHeader('x-content-type-options', 'nosniff');
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? '';
   if (body.length >= COMPRESS_FROM_BYTES && /json|text/.test(type)) {

@@ -21,6 +21,10 @@ interface AuthState {
   users: DemoUser[];
   access: Map<string, { userId: string; expires: number }>;
   refresh: Map<string, RefreshRecord>;
+  /** Refresh tokens already rotated: presenting one again is a reuse (counted for the drills). */
+  spent: Set<string>;
+  reuses: number;
+  rotations: number;
   handover: Map<string, string>;
   /** Reset-password / first-login link tokens: token -> e-mail. */
   resetTokens: Map<string, string>;
@@ -39,6 +43,9 @@ const fresh = (): AuthState => ({
   ],
   access: new Map(),
   refresh: new Map(),
+  spent: new Set(),
+  reuses: 0,
+  rotations: 0,
   handover: new Map([['demo-handover-token', DEMO_USER_ID]]),
   resetTokens: new Map([['demo-reset-token', DEMO_LOGIN]]),
   accessTtl: 300,
@@ -84,7 +91,13 @@ export const authDb = {
   rotate(refreshToken: string) {
     const record = state.refresh.get(refreshToken);
     state.refresh.delete(refreshToken);
-    if (!record || record.expires <= nowSeconds()) return null;
+    if (!record) {
+      if (state.spent.has(refreshToken)) state.reuses += 1;
+      return null;
+    }
+    state.spent.add(refreshToken);
+    if (record.expires <= nowSeconds()) return null;
+    state.rotations += 1;
     return {
       ...issueTokens(record.userId, record.remember),
       remember: record.remember,
@@ -134,6 +147,8 @@ export const authDb = {
   setAccessTtl(seconds: number) {
     state.accessTtl = seconds;
   },
+  /** Rotations made, and rotated refresh tokens presented again (API-NOTES forbids it). */
+  refreshStats: () => ({ rotations: state.rotations, reuses: state.reuses }),
 };
 
 setAccessVerifier((token) => {

@@ -1,5 +1,8 @@
-/** Session news shared between the cabinet's tabs (SPEC.md section 4 "Session"). */
-export type TabMessage = { type: 'signed-in' } | { type: 'signed-out' };
+/**
+ * Session news shared between the cabinet's tabs (SPEC.md section 4 "Session"): a quit.
+ * Sign-ins and rotated tokens travel with their tokens (src/api/http/token-channel.ts).
+ */
+export type TabMessage = { type: 'signed-out' };
 
 const CHANNEL = 'cabinet-session';
 

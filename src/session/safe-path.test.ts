@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, safeRedirectPath } from './safe-path';
+import { landingPath, safeRedirectPath, unknownPathTarget } from './safe-path';
 
 describe('The remembered path is accepted only as a same-origin path', () => {
   it('keeps an ordinary path with its search', () =>
@@ -35,5 +35,26 @@ describe('landingPath: where a page load ends (the route guards)', () => {
   it('signed in, a guest screen sends to the dashboard; other screens stay', () => {
     expect(landingPath(true, '/login')).toBe('/');
     expect(landingPath(true, '/store/12')).toBe('/store/12');
+  });
+});
+
+describe('SPEC section 2: a signed-out visit to an unknown path goes to /login', () => {
+  const origin = 'https://cabinet.example.com';
+
+  it('signed out, an unknown path goes to /login and is remembered when it is a safe path', () => {
+    expect(unknownPathTarget(false, '/no-such-page?x=1', origin)).toEqual({
+      to: '/login',
+      redirect: '/no-such-page?x=1',
+    });
+  });
+
+  it('signed out, a hostile path goes to /login and is not remembered', () => {
+    for (const path of ['//evil.com', '/%2F%2Fevil.com', '/\\evil.com', '/javascript:alert(1)']) {
+      expect(unknownPathTarget(false, path, origin)).toEqual({ to: '/login' });
+    }
+  });
+
+  it('signed in, an unknown path shows the 404 page', () => {
+    expect(unknownPathTarget(true, '/no-such-page', origin)).toBeNull();
   });
 });

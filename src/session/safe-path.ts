@@ -42,3 +42,18 @@ export function safeRedirectPath(candidate: unknown, origin = 'http://cabinet.lo
     return '/';
   }
 }
+
+/**
+ * Where an unknown path leads (SPEC.md section 2: every non-guest path of a signed-out visitor
+ * goes to /login). Signed in, null: the 404 page. Signed out, /login, remembering the path
+ * only when it is a safe path of this site (a hostile `//evil.com` is not remembered).
+ */
+export function unknownPathTarget(
+  signedIn: boolean,
+  path: string,
+  origin?: string,
+): { to: '/login'; redirect?: string } | null {
+  if (signedIn) return null;
+  const safe = safeRedirectPath(path, origin);
+  return safe === '/' ? { to: '/login' } : { to: '/login', redirect: safe };
+}

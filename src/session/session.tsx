@@ -3,8 +3,10 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { invalidateToken } from '@/api/auth/auth.endpoints';
 import type { Tokens } from '@/api/auth/auth.schemas';
+import { followOtherTabs } from '@/api/http/refresh';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { openTabChannel, type TabMessage } from './broadcast';
 import { isGuestPath, safeRedirectPath } from './safe-path';
 
@@ -40,35 +42,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const channel = useRef<ReturnType<typeof openTabChannel> | null>(null);
 
   useEffect(() => {
-    const onTabMessage = (message: TabMessage) => {
-      if (message.type === 'signed-out') {
-        // Another tab quit: the stored refresh token is gone; drop ours and leave.
-        tokens.forgetAccessToken();
-        setSnapshot({ signedIn: false, login: null });
-        goToLogin(router, queryClient, false);
-        return;
-      }
-      // Another tab signed in: adopt its stored session when this tab waits on a guest screen.
-      tokens.forgetAccessToken();
+    followOtherTabs();
+    /** Signed in elsewhere: a tab waiting on a guest screen loads the profile and enters (SPEC section 4). */
+    const enter = () => {
       setSnapshot({ signedIn: true, login: tokens.login() });
       const { pathname } = router.state.location;
-      if (isGuestPath(pathname)) {
-        const search = router.state.location.search as { redirect?: unknown };
-        queryClient.clear();
-        void router.navigate({
-          to: safeRedirectPath(search.redirect, window.location.origin),
-          replace: true,
-        });
-      }
+      if (!isGuestPath(pathname)) return;
+      const search = router.state.location.search as { redirect?: unknown };
+      queryClient.clear();
+      void router.navigate({ to: safeRedirectPath(search.redirect, window.location.origin), replace: true });
+    };
+    const onTabMessage = (message: TabMessage) => {
+      if (message.type !== 'signed-out') return;
+      // Another tab quit: the stored refresh token is gone; drop ours and leave.
+      tokens.forgetAccessToken();
+      setSnapshot({ signedIn: false, login: null });
+      goToLogin(router, queryClient, false);
     };
     channel.current = openTabChannel(onTabMessage);
+    // Where the token channel is missing, the stored refresh token still tells.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.refreshToken && event.newValue && !tokens.accessToken()) enter();
+    };
+    window.addEventListener('storage', onStorage);
 
     const off = tokens.subscribe((event) => {
       if (event.type === 'login-changed') {
         setSnapshot((current) => ({ ...current, login: tokens.login() }));
       } else if (event.type === 'signed-in') {
-        setSnapshot({ signedIn: true, login: tokens.login() });
-        channel.current?.post({ type: 'signed-in' });
+        if (event.from === 'tab') enter();
+        else setSnapshot({ signedIn: true, login: tokens.login() });
       } else if (event.type === 'signed-out') {
         setSnapshot({ signedIn: false, login: null });
         channel.current?.post({ type: 'signed-out' });
@@ -77,6 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       off();
+      window.removeEventListener('storage', onStorage);
       channel.current?.close();
       channel.current = null;
     };

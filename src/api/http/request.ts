@@ -49,10 +49,21 @@ export async function requestWithStatus<E extends AnyEndpoint>(
         ep.id,
       );
     if (ep.auth) await ensureFreshToken();
+    const sentWith = tokens.accessToken();
     const first = await send();
     if (first.status !== 401 || !ep.auth) return first;
-    await refreshSession();
-    return send();
+    await refreshSession(sentWith);
+    const second = await send();
+    if (second.status === 401 && tokens.hasSession()) {
+      // A fresh token and still refused: the merchant is signed in, this item is not theirs to see.
+      throw new ApiError({
+        status: 401,
+        keys: ['access_denied'],
+        endpointId: ep.id,
+        read: ep.method === 'GET',
+      });
+    }
+    return second;
   };
 
   let response = await attempt({});

@@ -1,4 +1,5 @@
 import { hasStoredSession, readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { announceTokens } from './token-channel';
 
 /** Seconds before expiry at which the access token is refreshed (SPEC.md section 9). */
 export const REFRESH_MARGIN_SECONDS = 15;
@@ -11,7 +12,8 @@ export interface SessionTokens {
 }
 
 export type SessionEvent =
-  | { type: 'signed-in' }
+  /** `tab`: the sign-in happened in another tab of the cabinet and was adopted here. */
+  | { type: 'signed-in'; from?: 'tab' }
   | { type: 'refreshed' }
   /** The login e-mail changed (login e-mail change on the security page). */
   | { type: 'login-changed' }
@@ -74,10 +76,27 @@ export const tokens = {
     if (identity) {
       writeStorage(STORAGE_KEYS.login, identity.login);
       writeStorage(STORAGE_KEYS.rememberMe, identity.rememberMe ? '1' : '0');
+      // A tab waiting on /login follows (SPEC.md section 4), without waiting for storage.
+      void announceTokens({ type: 'signed-in', tokens: { ...next }, ...identity });
       emit({ type: 'signed-in' });
     } else {
       emit({ type: 'refreshed' });
     }
+  },
+  /**
+   * Takes the pair another tab obtained (a rotation or a sign-in there): the access token in
+   * memory, the refresh token stored as that tab stored it. Nothing is announced again.
+   */
+  adoptFromTab(next: SessionTokens, identity?: { login: string; rememberMe: boolean }) {
+    accessToken = next.access_token;
+    atExpires = next.at_expires;
+    rtExpires = next.rt_expires;
+    writeStorage(STORAGE_KEYS.refreshToken, next.refresh_token);
+    if (identity) {
+      writeStorage(STORAGE_KEYS.login, identity.login);
+      writeStorage(STORAGE_KEYS.rememberMe, identity.rememberMe ? '1' : '0');
+    }
+    emit(identity ? { type: 'signed-in', from: 'tab' } : { type: 'refreshed' });
   },
   /** Starts a session from a refresh token alone (hand-over link); the access token follows on the first call. */
   adopt(refreshToken: string, identity: { login: string; rememberMe: boolean }) {
