@@ -101,6 +101,18 @@ describe('HTTP layer', () => {
     expect(refreshes.count).toBe(1);
   });
 
+  it('a call still refused with 401 after a good refresh says access was refused, and the session stays', async () => {
+    server.use(http.get('*/api/test/ping', () => HttpResponse.json({ messages: ['unauthorized'] }, { status: 401 })));
+    await signIn();
+    const refreshes = countRefreshCalls();
+    const error = (await request(ping, {}).catch((e: unknown) => e)) as ApiError;
+    refreshes.stop();
+    expect(refreshes.count).toBe(1);
+    expect(error.key).toBe('access_denied');
+    expect(errorMessage(error, () => true)).toEqual({ key: 'access_denied' });
+    expect(tokens.hasSession()).toBe(true);
+  });
+
   it('a failed refresh clears the session and tells the app (reason expired)', async () => {
     server.use(handle(ping, () => ({ ok: true })));
     const answer = await signIn();
