@@ -104,6 +104,38 @@ describe('One-time code input (component)', () => {
     expect(screen.getByRole('textbox', { name: 'Digit 3 of 6' })).toHaveFocus();
   });
 
+  it('Tab leaves the code boxes forward and Shift+Tab backward, from empty, partly filled and full boxes', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Harness length={4} />
+        <button type="button">After</button>
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Before' });
+    const after = screen.getByRole('button', { name: 'After' });
+    before.focus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await user.tab();
+    expect(after).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveFocus();
+    await user.keyboard('12');
+    expect(screen.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await user.tab();
+    expect(after).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('textbox', { name: 'Digit 3 of 4' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(before).toHaveFocus();
+    await user.tab();
+    await user.keyboard('34');
+    await user.tab();
+    expect(after).toHaveFocus();
+  });
+
   it('clicking a box past the filled ones focuses the first empty box', async () => {
     const user = userEvent.setup();
     render(<Harness />);

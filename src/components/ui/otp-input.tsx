@@ -98,7 +98,8 @@ export interface OtpInputProps {
 /**
  * A one-time code in N boxes: auto-advance while typing, Backspace goes back, arrows move,
  * a paste fills the boxes from the focused one. `autocomplete="one-time-code"` lets phones
- * offer the code from an SMS or e-mail.
+ * offer the code from an SMS or e-mail. The group is one stop of the Tab order (a roving
+ * tab index on the box being filled): Tab and Shift+Tab leave it in both directions.
  */
 export function OtpInput({
   length,
@@ -126,6 +127,8 @@ export function OtpInput({
   const invalid = errorMessages(error).length > 0;
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const current = value.slice(0, length);
+  /** The box the Tab order reaches: the first empty one, or the last when all are filled. */
+  const active = Math.min(current.length, length - 1);
   // The value as of the last change, for focus handlers that run before the next render.
   const latest = useRef(current);
   latest.current = current;
@@ -254,6 +257,7 @@ export function OtpInput({
               autoCapitalize={mode === 'alphanumeric' ? 'characters' : 'off'}
               autoCorrect="off"
               spellCheck={false}
+              tabIndex={index === active ? 0 : -1}
               aria-label={boxLabel(index)}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy(descriptionId, invalid && errorId)}
@@ -264,7 +268,7 @@ export function OtpInput({
               onKeyDown={(event) => onKeyDown(index, event)}
               onPaste={(event) => onPaste(index, event)}
               onFocus={(event) => {
-                // Boxes fill from the first: focus lands on the first empty one.
+                // Boxes fill from the first: a click past the filled ones lands on the first empty one.
                 if (index > latest.current.length) focusBox(latest.current.length);
                 else event.target.select();
               }}
