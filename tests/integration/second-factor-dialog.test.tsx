@@ -64,6 +64,14 @@ describe('Second-factor dialog: cancel leaves the calling form as it was', () =>
     expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Berlin');
   });
 
+  it('closing the dialog returns focus to the control that started the call', async () => {
+    protect(['settings'], { pin: '2468' });
+    const { user } = await saveCity('Hamburg');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus());
+  });
+
   it('Escape cancels too', async () => {
     protect(['settings'], { pin: '2468' });
     const { user } = await saveCity('Hamburg');

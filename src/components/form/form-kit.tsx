@@ -118,7 +118,9 @@ function SubmitButton({ children, requireDirty = true, ...props }: ButtonProps &
       variant="primary"
       {...props}
       loading={isSubmitting}
-      disabled={props.disabled || !canSubmit || isSubmitting || (requireDirty && !isDirty)}
+      // While saving the button stays focusable (loading makes it inert): disabling it would
+      // drop keyboard focus on <body>, and a second-factor dialog would have nowhere to return it.
+      disabled={props.disabled || (!isSubmitting && (!canSubmit || (requireDirty && !isDirty)))}
     >
       {children}
     </Button>

@@ -1,11 +1,46 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './dialog.module.css';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+
+/**
+ * Where focus goes when a dialog closes: the element that had focus when it opened. A dialog
+ * with a trigger gets this from Base UI; one opened by the program (the second-factor
+ * dialog opens when a call asks for it, already open on mount) would otherwise drop focus
+ * on <body>. The opener is read while rendering the opening, before the popup takes focus.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') opener.current = document.activeElement;
+  wasOpen.current = open;
+  return () => {
+    const element = opener.current;
+    if (!(element instanceof HTMLElement) || !element.isConnected || element === document.body) return true;
+    if (!element.matches(':disabled')) return element;
+    focusWhenEnabled(element);
+    return false;
+  };
+}
+
+/** An opener disabled while its call runs gets focus back as soon as it is enabled again. */
+function focusWhenEnabled(element: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    if (element.matches(':disabled')) return;
+    stop();
+    if (document.activeElement === document.body || document.activeElement === null) element.focus();
+  });
+  const timer = setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(element, { attributes: true, attributeFilter: ['disabled'] });
+}
 
 export interface DialogProps {
   open?: boolean;
@@ -40,6 +75,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  const finalFocus = useReturnFocus(open ?? false);
   return (
     <BaseDialog.Root
       open={open}
@@ -52,6 +88,7 @@ export function Dialog({
         <BaseDialog.Viewport className={styles.viewport}>
           <BaseDialog.Popup
             className={[styles.popup, className].filter(Boolean).join(' ')}
+            finalFocus={trigger ? true : finalFocus}
             data-size={size}
             data-closable={hideClose ? undefined : ''}
           >
@@ -121,6 +158,7 @@ export function ConfirmDialog({
   const [pending, setPending] = useState(false);
   const open = openProp ?? ownOpen;
   const busy = loading || pending;
+  const finalFocus = useReturnFocus(open);
 
   function setOpen(next: boolean) {
     if (openProp === undefined) setOwnOpen(next);
@@ -156,7 +194,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Backdrop className={styles.backdrop} />
         <AlertDialog.Viewport className={styles.viewport}>
-          <AlertDialog.Popup className={styles.popup} data-size="sm">
+          <AlertDialog.Popup className={styles.popup} data-size="sm" finalFocus={trigger ? true : finalFocus}>
             <div className={styles.header}>
               <div className={styles.heading}>
                 <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
