@@ -102,7 +102,9 @@ describe('HTTP layer', () => {
   });
 
   it('a call still refused with 401 after a good refresh says access was refused, and the session stays', async () => {
-    server.use(http.get('*/api/test/ping', () => HttpResponse.json({ messages: ['unauthorized'] }, { status: 401 })));
+    server.use(
+      http.get('*/api/test/ping', () => HttpResponse.json({ messages: ['unauthorized'] }, { status: 401 })),
+    );
     await signIn();
     const refreshes = countRefreshCalls();
     const error = (await request(ping, {}).catch((e: unknown) => e)) as ApiError;

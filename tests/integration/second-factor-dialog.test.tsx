@@ -30,7 +30,7 @@ describe('Second-factor dialog: a wrong code keeps it open with the message; the
   it('asks for the PIN, refuses a wrong one, then saves with the right one', async () => {
     protect(['settings'], { pin: '2468' });
     const { user, dialog } = await saveCity('Hamburg');
-    const first = within(dialog).getByLabelText('Digit 1 of 4');
+    const first = await within(dialog).findByLabelText('Digit 1 of 4');
     await waitFor(() => expect(first).toHaveFocus());
 
     await user.keyboard('1111');
@@ -48,6 +48,19 @@ describe('Second-factor dialog: a wrong code keeps it open with the message; the
     await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
+
+describe('Second-factor dialog: it does not ask what the security settings already hold', () => {
+  it('a 6-digit PIN gets 6 boxes at once and no length choice', async () => {
+    protect(['settings'], { pin: '246810' });
+    const { user, dialog } = await saveCity('Hamburg');
+    const first = await within(dialog).findByLabelText('Digit 1 of 6');
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(within(dialog).queryByRole('group', { name: 'PIN length' })).not.toBeInTheDocument();
+    await user.keyboard('246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
   });
 });
 

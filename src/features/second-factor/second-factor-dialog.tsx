@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FactorMethod, SecondFactor, SecondFactorChallenge } from '@/api/http/second-factor';
 import { tokens } from '@/api/http/tokens';
 import { refreshEmailCodeMutation } from '@/api/security/security.mutations';
-import { securityKeys } from '@/api/security/security.queries';
-import type { SecuritySettings } from '@/api/security/security.schemas';
+import { securitySettingsQuery } from '@/api/security/security.queries';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsPanel, TabsTab } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/i18n/describe-error';
@@ -61,7 +61,6 @@ export function SecondFactorDialog({
   onFailed,
 }: SecondFactorDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const formId = useId();
   const codeId = useId();
   const methods = orderMethods(challenge.methods);
@@ -70,11 +69,14 @@ export function SecondFactorDialog({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [pinLength, setPinLength] = useState<number>(
-    () =>
-      queryClient.getQueryData<SecuritySettings>(securityKeys.settings())?.pin_settings.length ??
-      DEFAULT_PIN_LENGTH,
-  );
+  // A signed-in merchant's PIN length is in the security settings: the dialog does not ask
+  // for it. At sign-in (no session yet) it cannot be read, so the merchant chooses it.
+  const canReadSettings = login === null && tokens.hasSession() && methods.includes('pin');
+  const settings = useQuery({ ...securitySettingsQuery(), enabled: canReadSettings, meta: { silent: true } });
+  const knownPinLength = canReadSettings ? (settings.data?.pin_settings.length ?? null) : null;
+  const [chosenPinLength, setPinLength] = useState<number>(DEFAULT_PIN_LENGTH);
+  const pinLength = knownPinLength ?? chosenPinLength;
+  const askPinLength = knownPinLength === null && !(canReadSettings && settings.isPending);
 
   const complete = isCodeComplete(method, code, pinLength);
 
@@ -146,22 +148,30 @@ export function SecondFactorDialog({
       {forMethod === 'pin' ? (
         <>
           <p className={styles.hint}>{t('second_factor.pin.hint')}</p>
-          <OtpLengthChoice
-            label={t('second_factor.pin.length')}
-            options={PIN_LENGTHS}
-            value={pinLength}
-            onChange={(next) => {
-              setPinLength(next);
-              setCode('');
-              setError(null);
-            }}
-            optionLabel={(n) => (n === 6 ? t('second_factor.pin.digits_6') : t('second_factor.pin.digits_4'))}
-            disabled={busy}
-          />
+          {askPinLength ? (
+            <OtpLengthChoice
+              label={t('second_factor.pin.length')}
+              options={PIN_LENGTHS}
+              value={pinLength}
+              onChange={(next) => {
+                setPinLength(next);
+                setCode('');
+                setError(null);
+              }}
+              optionLabel={(n) =>
+                n === 6 ? t('second_factor.pin.digits_6') : t('second_factor.pin.digits_4')
+              }
+              disabled={busy}
+            />
+          ) : null}
         </>
       ) : null}
       {forMethod === 'otp' ? <p className={styles.hint}>{t('second_factor.otp.hint')}</p> : null}
-      {codeInput(forMethod)}
+      {forMethod === 'pin' && canReadSettings && settings.isPending ? (
+        <Spinner size="sm" label={t('second_factor.pin.loading')} />
+      ) : (
+        codeInput(forMethod)
+      )}
     </div>
   );
 
