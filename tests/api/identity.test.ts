@@ -186,9 +186,8 @@ describe('profile (GET/POST /api/merchant/person)', () => {
       savePerson,
       saveInput(before, { nickname: '  Northwind Ltd ', city: 'Hamburg' }),
     );
-    expect(saved.version).toBe(before.version + 1);
-    expect(saved).toMatchObject({ nickname: 'Northwind Ltd', city: 'Hamburg' });
-    expect(await request(person)).toMatchObject({ version: saved.version, city: 'Hamburg' });
+    expect(saved).toMatchObject({ version: 2, nickname: 'Northwind Ltd', city: 'Hamburg' });
+    expect(await request(person)).toMatchObject({ version: 2, city: 'Hamburg' });
 
     const error = await rejection(request(savePerson, saveInput(before, { city: 'Munich' })));
     expect(error.status).toBe(409);
@@ -252,7 +251,7 @@ describe('profile (GET/POST /api/merchant/person)', () => {
     await observer.mutate(saveInput(before, { city: 'Bremen' }));
     expect(client.getQueryData<Profile>(profileKeys.person())).toMatchObject({
       city: 'Bremen',
-      version: before.version + 1,
+      version: (before.version ?? 0) + 1,
     });
     expect(client.getQueryState(securityKeys.settings())?.isInvalidated).toBe(false);
   });
