@@ -40,6 +40,13 @@ function wrongCode(secret: string): string {
   }
 }
 
+/** A new authenticator secret and its URL (both named by SPEC: the demo sends them). */
+async function newSecret(): Promise<{ otp_secret: string; otp_url: string }> {
+  const { otp_secret, otp_url } = await request(refreshOtp);
+  if (otp_secret === null || otp_url === null) throw new Error('refresh-otp answered without a secret');
+  return { otp_secret, otp_url };
+}
+
 beforeEach(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
   await signIn();
@@ -150,14 +157,14 @@ describe('PIN (POST /api/merchant-owner/security/pin)', () => {
     onSecondFactor((_challenge, verify) => verify({ method: 'pin', code: '1234' }));
     expect(await request(savePerson, input)).toMatchObject({
       first_name: 'Berta',
-      version: profile.version + 1,
+      version: (profile.version ?? 0) + 1,
     });
   });
 });
 
 describe('authenticator (refresh-otp, otp-params)', () => {
   it('set-up: a new secret, then confirmation with the code computed from it', async () => {
-    const { otp_secret, otp_url } = await request(refreshOtp);
+    const { otp_secret, otp_url } = await newSecret();
     expect(otp_secret).toMatch(/^[A-Z2-7]{16}$/);
     expect(otp_url).toMatch(/^otpauth:\/\/totp\/.+\?/);
     const url = new URL(otp_url);
@@ -188,7 +195,7 @@ describe('authenticator (refresh-otp, otp-params)', () => {
   it('first set-up needs a generated secret, a code and at least one operation', async () => {
     const noSecret = await rejection(request(saveOtpParams, { pin: '123456', otp_operations: ['payout'] }));
     expect(noSecret.key).toBe('otp_not_generated');
-    const { otp_secret } = await request(refreshOtp);
+    const { otp_secret } = await newSecret();
     const noCode = await rejection(request(saveOtpParams, { otp_operations: ['payout'] }));
     expect(noCode.key).toBe('validation_error');
     const noOperation = await rejection(
@@ -198,7 +205,7 @@ describe('authenticator (refresh-otp, otp-params)', () => {
   });
 
   it('once configured only the operations change, and no new secret is handed out', async () => {
-    const { otp_secret } = await request(refreshOtp);
+    const { otp_secret } = await newSecret();
     await request(saveOtpParams, { pin: totp(otp_secret), otp_operations: ['payout'] });
     expect(await request(saveOtpParams, { otp_operations: ['payout', 'auth'] })).toEqual({
       security_level: 2,
@@ -208,7 +215,7 @@ describe('authenticator (refresh-otp, otp-params)', () => {
   });
 
   it('an authenticator protecting `settings` confirms a whitelist change with its current code', async () => {
-    const { otp_secret } = await request(refreshOtp);
+    const { otp_secret } = await newSecret();
     await request(saveOtpParams, { pin: totp(otp_secret), otp_operations: ['settings'] });
     onSecondFactor(async (challenge, verify) => {
       expect(challenge.methods).toEqual(['otp']);
