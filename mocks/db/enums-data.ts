@@ -1,4 +1,19 @@
-import type { Currency, NamedEntry } from '@/api/enums/enums.schemas';
+/** A language or country as the demo sends it (the spec-minimal mode sends `name` instead). */
+export type NamedEntry = {
+  code: string;
+  title: string;
+};
+
+/** A currency as the demo sends it: every field SPEC.md section 3 names. */
+export type Currency = {
+  code: string;
+  active: boolean;
+  logo: string | null;
+  precision: number;
+  rates_precision: number;
+  type: number;
+  system: boolean;
+};
 
 /** Languages "the server" offers: the five built into the cabinet plus one more. */
 export const LANGUAGES: readonly NamedEntry[] = [

@@ -47,10 +47,19 @@ export const authHandlers = [
     return null;
   }),
 
-  handle(auth.restoreTokenValidity, ({ input }) => {
-    const email = authDb.resetTokenEmail(input.token);
-    return { ok: email !== null && email.toLowerCase() === input.email.trim().toLowerCase() };
-  }),
+  handle(
+    auth.restoreTokenValidity,
+    ({ input }) => {
+      const email = authDb.resetTokenEmail(input.token);
+      return { ok: email !== null && email.toLowerCase() === input.email.trim().toLowerCase() };
+    },
+    // "ok" (SPEC.md section 7): the spec-minimal backend answers the bare boolean.
+    {
+      minimal: {
+        answer: (data) => (data && typeof data === 'object' && 'ok' in data ? data.ok : data),
+      },
+    },
+  ),
 
   handle(auth.restorePassword, ({ input }) => {
     const email = authDb.resetTokenEmail(input.token);

@@ -1,12 +1,17 @@
 import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_USER_ID, DEV_CAPTCHA_TOKEN } from '@mocks/db/constants';
 import { lastEmailCode, lastLoginCode } from '@mocks/db/identity';
 import { totp } from '@mocks/db/second-factor';
+import { server } from '@mocks/node';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
 import { registerSecondFactorHandler, type SecondFactorHandler } from '@/api/http/second-factor';
 import { tokens } from '@/api/http/tokens';
 import { person, savePerson, uploadLogo } from '@/api/profile/profile.endpoints';
+import { personQuery, profileKeys } from '@/api/profile/profile.queries';
+import type { Profile } from '@/api/profile/profile.schemas';
 import {
   addIps,
   changeLogin,
@@ -21,6 +26,8 @@ import {
   securityMethods,
   securitySettings,
 } from '@/api/security/security.endpoints';
+import { saveEmailOperationsMutation } from '@/api/security/security.mutations';
+import { expectAnswerProblems } from '../answer-problems';
 import { imageFile, rejection, signIn, withNodeFileApis } from './identity-support';
 
 withNodeFileApis();
@@ -38,6 +45,13 @@ function wrongCode(secret: string): string {
     const candidate = String(n).padStart(6, '0');
     if (!near.has(candidate)) return candidate;
   }
+}
+
+/** A new authenticator secret and its URL (both named by SPEC: the demo sends them). */
+async function newSecret(): Promise<{ otp_secret: string; otp_url: string }> {
+  const { otp_secret, otp_url } = await request(refreshOtp);
+  if (otp_secret === null || otp_url === null) throw new Error('refresh-otp answered without a secret');
+  return { otp_secret, otp_url };
 }
 
 beforeEach(async () => {
@@ -150,14 +164,14 @@ describe('PIN (POST /api/merchant-owner/security/pin)', () => {
     onSecondFactor((_challenge, verify) => verify({ method: 'pin', code: '1234' }));
     expect(await request(savePerson, input)).toMatchObject({
       first_name: 'Berta',
-      version: profile.version + 1,
+      version: (profile.version ?? 0) + 1,
     });
   });
 });
 
 describe('authenticator (refresh-otp, otp-params)', () => {
   it('set-up: a new secret, then confirmation with the code computed from it', async () => {
-    const { otp_secret, otp_url } = await request(refreshOtp);
+    const { otp_secret, otp_url } = await newSecret();
     expect(otp_secret).toMatch(/^[A-Z2-7]{16}$/);
     expect(otp_url).toMatch(/^otpauth:\/\/totp\/.+\?/);
     const url = new URL(otp_url);
@@ -188,7 +202,7 @@ describe('authenticator (refresh-otp, otp-params)', () => {
   it('first set-up needs a generated secret, a code and at least one operation', async () => {
     const noSecret = await rejection(request(saveOtpParams, { pin: '123456', otp_operations: ['payout'] }));
     expect(noSecret.key).toBe('otp_not_generated');
-    const { otp_secret } = await request(refreshOtp);
+    const { otp_secret } = await newSecret();
     const noCode = await rejection(request(saveOtpParams, { otp_operations: ['payout'] }));
     expect(noCode.key).toBe('validation_error');
     const noOperation = await rejection(
@@ -198,7 +212,7 @@ describe('authenticator (refresh-otp, otp-params)', () => {
   });
 
   it('once configured only the operations change, and no new secret is handed out', async () => {
-    const { otp_secret } = await request(refreshOtp);
+    const { otp_secret } = await newSecret();
     await request(saveOtpParams, { pin: totp(otp_secret), otp_operations: ['payout'] });
     expect(await request(saveOtpParams, { otp_operations: ['payout', 'auth'] })).toEqual({
       security_level: 2,
@@ -208,7 +222,7 @@ describe('authenticator (refresh-otp, otp-params)', () => {
   });
 
   it('an authenticator protecting `settings` confirms a whitelist change with its current code', async () => {
-    const { otp_secret } = await request(refreshOtp);
+    const { otp_secret } = await newSecret();
     await request(saveOtpParams, { pin: totp(otp_secret), otp_operations: ['settings'] });
     onSecondFactor(async (challenge, verify) => {
       expect(challenge.methods).toEqual(['otp']);
@@ -339,5 +353,93 @@ describe('login e-mail change (refresh-login-code, change-login)', () => {
   it('refuses the current address as the new one', async () => {
     const error = await rejection(request(refreshLoginCode, { new_email: DEMO_LOGIN.toUpperCase() }));
     expect(error.key).toBe('repeated_email');
+  });
+});
+
+describe('security answers of a backend written from SPEC', () => {
+  const answer = (method: 'get' | 'post' | 'delete', path: string, data: unknown) =>
+    server.use(http[method](`*${path}`, () => HttpResponse.json({ data })));
+
+  it('"updated ips" as { ips }, the bare list or { list }', async () => {
+    for (const data of [{ ips: ['203.0.113.10'] }, ['203.0.113.10'], { list: ['203.0.113.10'] }]) {
+      answer('post', '/api/merchant-owner/security/ip-list', data);
+      expect(await request(addIps, { ips: ['203.0.113.10'] })).toEqual({ ips: ['203.0.113.10'] });
+    }
+  });
+
+  it('an ip-list answer without the list reads null (reported): the list is read again', async () => {
+    const problems = expectAnswerProblems();
+    answer('delete', '/api/merchant-owner/security/ip-list', null);
+    expect(await request(removeIps, { ips: ['203.0.113.10'] })).toEqual({ ips: null });
+    expect(problems).toEqual(['security.removeIps: IpList.ips: missing, shown as missing']);
+  });
+
+  it('the security level as { security_level } or the bare number', async () => {
+    answer('post', '/api/merchant-owner/security/email', 3);
+    expect(await request(saveEmailOperations, { email_operations: ['auth'] })).toEqual({ security_level: 3 });
+  });
+
+  it('a security level that did not arrive: the cached profile is read again, not patched', async () => {
+    const problems = expectAnswerProblems();
+    answer('post', '/api/merchant-owner/security/email', null);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(personQuery());
+    await new MutationObserver(client, saveEmailOperationsMutation(client)).mutate({
+      email_operations: ['auth'],
+    });
+    expect(client.getQueryState(profileKeys.person())?.isInvalidated).toBe(true);
+    expect(client.getQueryData<Profile>(profileKeys.person())?.security_level).toBe(1);
+    expect(problems).toEqual([
+      'security.saveEmailOperations: SecurityLevel.security_level: missing, shown as missing',
+    ]);
+  });
+
+  it('an authenticator secret in another format (32 characters, lower case, grouped) is read as it comes', async () => {
+    answer('post', '/api/merchant-owner/security/refresh-otp', {
+      otp_secret: 'abcd efgh ijkl mnop qrst uvwx yz23 4567',
+      otp_url: 'otpauth://totp/Cabinet:demo?secret=ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
+    });
+    expect((await request(refreshOtp)).otp_secret).toBe('abcd efgh ijkl mnop qrst uvwx yz23 4567');
+  });
+
+  it('pin settings in each reasonable shape; without them a PIN in use counts as set', async () => {
+    const base = { email: DEMO_LOGIN, security_level: 2, email_operations: [], otp_operations: [], ips: [] };
+    const cases: Array<[unknown, unknown[], { is_set: boolean; length: 4 | 6 | null }]> = [
+      [{ is_set: true, length: 6 }, [], { is_set: true, length: 6 }],
+      [{ enabled: true, pin_length: 4 }, [], { is_set: true, length: 4 }],
+      [{ length: 6 }, [], { is_set: true, length: 6 }],
+      [true, [], { is_set: true, length: null }],
+      [6, [], { is_set: true, length: 6 }],
+      [0, ['payout'], { is_set: false, length: null }],
+      [null, ['payout'], { is_set: true, length: null }],
+      [undefined, [], { is_set: false, length: null }],
+    ];
+    for (const [pin_settings, pin_operations, expected] of cases) {
+      answer('get', '/api/merchant-owner/security', { ...base, pin_operations, pin_settings });
+      expect((await request(securitySettings)).pin_settings, JSON.stringify(pin_settings)).toEqual(expected);
+    }
+  });
+
+  it('without otp_enabled (ours) the authenticator counts as configured when it protects an operation', async () => {
+    const base = { email: DEMO_LOGIN, security_level: 2, email_operations: [], pin_operations: [], ips: [] };
+    answer('get', '/api/merchant-owner/security', { ...base, otp_operations: ['auth'], otp_secret: 'ABCD' });
+    expect(await request(securitySettings)).toMatchObject({ otp_enabled: true, otp_secret: 'ABCD' });
+    answer('get', '/api/merchant-owner/security', { ...base, otp_operations: [] });
+    expect(await request(securitySettings)).toMatchObject({ otp_enabled: false });
+  });
+
+  it('methods as the bare list (API-NOTES) or { methods }; an unknown factor is skipped (reported)', async () => {
+    const problems = expectAnswerProblems();
+    answer('get', '/api/merchant-owner/security/methods', { methods: ['pin', 'sms', 'otp'] });
+    expect(await request(securityMethods, { operation: 'settings' })).toEqual(['pin', 'otp']);
+    expect(problems).toEqual([expect.stringMatching(/^security\.methods: factor 2 skipped/)]);
+  });
+
+  it('refresh-login-code without an answer (SPEC gives none): no countdown, nothing reported', async () => {
+    answer('post', '/api/merchant-owner/refresh-login-code', null);
+    expect(await request(refreshLoginCode, { new_email: 'new@example.com' })).toEqual({
+      next_time: null,
+      is_sent: null,
+    });
   });
 });

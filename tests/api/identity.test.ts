@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { readCatalogue } from '@mocks/handlers/identity';
 import { server } from '@mocks/node';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login, redirectionData, restoreTokenValidity } from '@/api/auth/auth.endpoints';
 import { contentQuery } from '@/api/content/content.queries';
 import { enumsList } from '@/api/enums/enums.endpoints';
 import {
@@ -29,11 +31,17 @@ import { profileKeys } from '@/api/profile/profile.queries';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import { LOGO_MAX_BYTES } from '@/api/profile/profile.schemas';
 import { securityKeys } from '@/api/security/security.queries';
+import { expectAnswerProblems } from '../answer-problems';
 import { imageFile, rawJson, rejection, signIn, withNodeFileApis } from './identity-support';
 
 withNodeFileApis();
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** GET /api/enums answers `data` whatever kind is asked (a backend written from SPEC). */
+function answerEnums(data: unknown) {
+  server.use(http.get('*/api/enums', () => HttpResponse.json({ data })));
+}
 
 function saveInput(profile: Profile, changes: Partial<SaveProfileInput> = {}): SaveProfileInput {
   return {
@@ -121,6 +129,95 @@ describe('reference data (GET /api/enums)', () => {
     }
   });
 
+  it('reads every Currency field SPEC names: USDT as a system currency, an active fiat-like USD, relative logos', async () => {
+    answerEnums([
+      {
+        code: 'USDT',
+        active: true,
+        logo: 'media/currencies/usdt.svg',
+        precision: 2,
+        rates_precision: 4,
+        type: 1,
+        system: true,
+      },
+      { code: 'USD', active: true, logo: null, precision: 2, rates_precision: 4, type: 0, system: false },
+      {
+        code: 'BTC',
+        active: true,
+        logo: '/media/currencies/btc.svg',
+        precision: 8,
+        rates_precision: 8,
+        type: 1,
+        system: false,
+      },
+    ]);
+    const currencies = await newClient().fetchQuery(currenciesQuery());
+    expect(currencies).toEqual([
+      {
+        code: 'USDT',
+        active: true,
+        logo: `${window.location.origin}/media/currencies/usdt.svg`,
+        precision: 2,
+        rates_precision: 4,
+        type: 1,
+        system: true,
+      },
+      { code: 'USD', active: true, logo: null, precision: 2, rates_precision: 4, type: 0, system: false },
+      {
+        code: 'BTC',
+        active: true,
+        logo: `${window.location.origin}/media/currencies/btc.svg`,
+        precision: 8,
+        rates_precision: 8,
+        type: 1,
+        system: false,
+      },
+    ]);
+  });
+
+  it('a currency without a field SPEC names is kept with that field missing (reported); a row without a code is skipped', async () => {
+    const problems = expectAnswerProblems();
+    answerEnums([
+      { code: 'USDT', active: true, precision: 2, type: 1 },
+      { active: true, precision: 8, rates_precision: 8, type: 1, system: false },
+      { code: 'TRX', active: true, logo: null, precision: 6, rates_precision: 6, type: 1, system: false },
+    ]);
+    const currencies = await newClient().fetchQuery(currenciesQuery());
+    expect(currencies.map((c) => c.code)).toEqual(['USDT', 'TRX']);
+    expect(currencies[0]).toMatchObject({ logo: null, precision: 2, rates_precision: null, system: null });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'enums.list: Currency.rates_precision: missing, shown as missing',
+        'enums.list: Currency.system: missing, shown as missing',
+        expect.stringMatching(/^enums\.list: EnumItem 2 skipped/),
+      ]),
+    );
+  });
+
+  it('languages and countries as { code, title }, { code, name } or a bare code; unusable codes are skipped', async () => {
+    answerEnums([
+      { code: 'EN', title: 'English' },
+      { code: 'es', name: 'Español' },
+      'it',
+      { code: 'e s', name: 'x' },
+    ]);
+    expect(await newClient().fetchQuery(languagesQuery())).toEqual([
+      { code: 'en', title: 'English' },
+      { code: 'es', title: 'Español' },
+      { code: 'it', title: null },
+    ]);
+    answerEnums([{ code: 'de', name: 'Germany' }, 'fr', { code: 'DEU', name: 'Germany' }]);
+    expect(await newClient().fetchQuery(countriesQuery())).toEqual([
+      { code: 'DE', title: 'Germany' },
+      { code: 'FR', title: null },
+    ]);
+  });
+
+  it('a list held in an object is read like a bare list', async () => {
+    answerEnums({ list: [{ code: 'en', name: 'English' }] });
+    expect(await newClient().fetchQuery(languagesQuery())).toEqual([{ code: 'en', title: 'English' }]);
+  });
+
   it('refuses an unknown kind before calling', async () => {
     const error = await rejection(request(enumsList, { enum: 'planets' as 'languages' }));
     expect(error.key).toBe('validation_error');
@@ -166,6 +263,80 @@ describe('translation messages (GET /api/get-content)', () => {
   });
 });
 
+describe('translation messages of a backend written from SPEC', () => {
+  it('untranslated (null) keys are left out and numbers read as text; an empty answer is no messages', async () => {
+    server.use(
+      http.get('*/api/get-content', ({ request: sent }) =>
+        HttpResponse.json({
+          data:
+            new URL(sent.url).searchParams.get('lang') === 'de'
+              ? { common: { save: 'Speichern', cancel: null, count: 3, list: ['x'] } }
+              : null,
+        }),
+      ),
+    );
+    expect(await newClient().fetchQuery(contentQuery('de'))).toEqual({
+      common: { save: 'Speichern', count: '3' },
+    });
+    expect(await newClient().fetchQuery(contentQuery('kk'))).toEqual({});
+  });
+});
+
+describe('session answers of a backend written from SPEC', () => {
+  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
+
+  it('tokens without at_expires take the access token’s exp claim (reported); without rt_expires it is unknown', async () => {
+    const problems = expectAnswerProblems();
+    const exp = Math.floor(Date.now() / 1000) + 300;
+    server.use(
+      http.post('*/api/merchant-owner/auth', () =>
+        HttpResponse.json({ data: { access_token: jwt({ sub: '501', exp }), refresh_token: 'r1' } }),
+      ),
+    );
+    const answer = await request(login, {
+      login: 'demo@example.com',
+      password: 'x',
+      remember_me: true,
+      captcha_token: 't',
+    });
+    expect(answer).toMatchObject({ at_expires: exp, rt_expires: 0, refresh_token: 'r1' });
+    expect(problems).toEqual([
+      'auth.login: Tokens.at_expires: missing, shown as missing',
+      'auth.login: Tokens.rt_expires: missing, shown as missing',
+    ]);
+  });
+
+  it('token-validity answered with the bare boolean, or { valid }', async () => {
+    server.use(
+      http.post('*/api/merchant-owner/restore-password/token-validity', () =>
+        HttpResponse.json({ data: false }),
+      ),
+    );
+    expect(await request(restoreTokenValidity, { email: 'a@b.c', token: 't' })).toEqual({ ok: false });
+    server.use(
+      http.post('*/api/merchant-owner/restore-password/token-validity', () =>
+        HttpResponse.json({ data: { valid: true } }),
+      ),
+    );
+    expect(await request(restoreTokenValidity, { email: 'a@b.c', token: 't' })).toEqual({ ok: true });
+  });
+
+  it('redirection-data without a language is a session all the same', async () => {
+    server.use(
+      http.post('*/api/merchant-owner/redirection-data', () =>
+        HttpResponse.json({ data: { refresh_token: 'r1', login: 'demo@example.com', remember_me: false } }),
+      ),
+    );
+    expect(await request(redirectionData, { token: 'hand-over' })).toEqual({
+      refresh_token: 'r1',
+      login: 'demo@example.com',
+      remember_me: false,
+      lang: null,
+    });
+  });
+});
+
 describe('profile (GET/POST /api/merchant/person)', () => {
   beforeEach(() => signIn());
 
@@ -186,9 +357,8 @@ describe('profile (GET/POST /api/merchant/person)', () => {
       savePerson,
       saveInput(before, { nickname: '  Northwind Ltd ', city: 'Hamburg' }),
     );
-    expect(saved.version).toBe(before.version + 1);
-    expect(saved).toMatchObject({ nickname: 'Northwind Ltd', city: 'Hamburg' });
-    expect(await request(person)).toMatchObject({ version: saved.version, city: 'Hamburg' });
+    expect(saved).toMatchObject({ version: 2, nickname: 'Northwind Ltd', city: 'Hamburg' });
+    expect(await request(person)).toMatchObject({ version: 2, city: 'Hamburg' });
 
     const error = await rejection(request(savePerson, saveInput(before, { city: 'Munich' })));
     expect(error.status).toBe(409);
@@ -252,7 +422,7 @@ describe('profile (GET/POST /api/merchant/person)', () => {
     await observer.mutate(saveInput(before, { city: 'Bremen' }));
     expect(client.getQueryData<Profile>(profileKeys.person())).toMatchObject({
       city: 'Bremen',
-      version: before.version + 1,
+      version: (before.version ?? 0) + 1,
     });
     expect(client.getQueryState(securityKeys.settings())?.isInvalidated).toBe(false);
   });

@@ -3,6 +3,7 @@ import { identityDb } from '@mocks/db/identity';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
@@ -70,6 +71,47 @@ describe('Logo upload: the confirmation methods of `settings` first, then the up
       expect(identityDb.profile(DEMO_MERCHANT_ID)?.logo).toMatch(/^data:image\/png;base64,/),
     );
     expect(await screen.findByRole('img', { name: 'Logo of Northwind' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Change logo')).toBeInTheDocument();
+  });
+});
+
+describe('Logo paths are made absolute once, when read (SPEC.md section 3)', () => {
+  const absolute = () => `${window.location.origin}/media/merchants/501.svg`;
+
+  it('a relative logo without a leading slash is an absolute URL in the header avatar, two segments deep', async () => {
+    const merchant = identityDb.profile(DEMO_MERCHANT_ID);
+    if (merchant) merchant.logo = 'media/merchants/501.svg';
+    await renderRoute('/profile/security');
+    await screen.findByRole('heading', { level: 1, name: 'Security settings' });
+    const avatar = screen.getByRole('button', { name: /^Account menu/ }).querySelector('img');
+    await waitFor(() => expect(avatar?.getAttribute('src')).toBe(absolute()));
+  });
+
+  it('the profile header shows the same absolute URL', async () => {
+    const merchant = identityDb.profile(DEMO_MERCHANT_ID);
+    if (merchant) merchant.logo = 'media/merchants/501.svg';
+    await renderRoute('/profile');
+    expect(await screen.findByRole('img', { name: 'Logo of Northwind' })).toHaveAttribute('src', absolute());
+  });
+
+  it('an upload answered without { logo, version } (SPEC gives it no answer) reads the profile again', async () => {
+    server.use(
+      http.post('*/api/merchant/logo', async ({ request }) => {
+        const form = await request.formData();
+        const merchant = identityDb.profile(DEMO_MERCHANT_ID);
+        if (merchant && form.get('version') === String(merchant.version)) {
+          merchant.logo = 'media/merchants/501.svg';
+          merchant.version += 1;
+        }
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user, input } = await openProfile();
+    await user.upload(input, png(2048));
+    expect(await screen.findByText('Logo updated')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Logo of Northwind' })).toHaveAttribute('src', absolute()),
+    );
     expect(screen.getByLabelText('Change logo')).toBeInTheDocument();
   });
 });

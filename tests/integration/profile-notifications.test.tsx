@@ -3,9 +3,11 @@ import { identityDb } from '@mocks/db/identity';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveNotificationSettings } from '@/api/profile/profile.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
+import { expectAnswerProblems } from '../answer-problems';
 import { renderRoute } from '../render';
 
 beforeEach(() => resetFeedback());
@@ -60,5 +62,62 @@ describe('Notifications tab: the confirm button is enabled only after the langua
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Notification language' })).toHaveTextContent('Deutsch');
     expect(identityDb.notificationLang(DEMO_USER_ID)).toBe('en');
+  });
+});
+
+describe('Notification languages of a backend written from SPEC ("a list": names as `title` or `name`)', () => {
+  it('a server list of { code, name } entries shows every language under its name, no blank row', async () => {
+    server.use(
+      http.get('*/api/enums', () =>
+        HttpResponse.json({
+          data: [
+            { code: 'ru', name: 'Русский' },
+            { code: 'en', name: 'English' },
+            { code: 'es', name: 'Español' },
+            { code: 'it', name: 'Italiano' },
+          ],
+        }),
+      ),
+    );
+    const { user } = await openNotifications();
+    await user.click(screen.getByRole('combobox', { name: 'Notification language' }));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['Русский', 'English', 'Deutsch', 'Français', 'Українська', 'Español', 'Italiano']);
+  });
+
+  it('bare codes are listed under their code; a row without a usable code is skipped (reported)', async () => {
+    const problems = expectAnswerProblems();
+    server.use(
+      http.get('*/api/enums', () =>
+        HttpResponse.json({ data: ['en', 'pt', { name: 'Nameless' }, { code: 'x y', name: 'Broken' }] }),
+      ),
+    );
+    const { user } = await openNotifications();
+    await user.click(screen.getByRole('combobox', { name: 'Notification language' }));
+    const names = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['Русский', 'English', 'Deutsch', 'Français', 'Українська', 'PT']);
+    expect(problems.some((problem) => problem.startsWith('enums.list: EnumItem 3 skipped'))).toBe(true);
+  });
+
+  it('a save answered without the settings (SPEC gives it no answer) takes the language sent as saved', async () => {
+    server.use(
+      http.post('*/api/merchant-owner/notification-settings', async ({ request }) => {
+        const { lang } = (await request.json()) as { lang: string };
+        identityDb.setNotificationLang(DEMO_USER_ID, lang);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await openNotifications();
+    await choose(user, 'Deutsch');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await user.click(confirm);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(screen.getByRole('combobox', { name: 'Notification language' })).toHaveTextContent('Deutsch');
+    expect(identityDb.notificationLang(DEMO_USER_ID)).toBe('de');
   });
 });

@@ -3,10 +3,11 @@ import { identityDb } from '@mocks/db/identity';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { savePerson } from '@/api/profile/profile.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
+import { expectAnswerProblems } from '../answer-problems';
 import { renderRoute } from '../render';
 
 // Toasts and the save indicator live in a module: start every test without them.
@@ -183,5 +184,58 @@ describe('Merchant ID: copy confirmation visible 3000 ms', () => {
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect(screen.getAllByText('Copied').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryAllByText('Copied')).toHaveLength(0), { timeout: 2000 });
+  });
+});
+
+describe('Profile of a backend written from SPEC', () => {
+  it('a save answered without the profile (SPEC gives it none) reads it again: saved, and the next save carries the next version', async () => {
+    const versions: unknown[] = [];
+    server.use(
+      http.post('*/api/merchant/person', async ({ request }) => {
+        const body = (await request.json()) as { version?: number; city: string };
+        versions.push(body.version);
+        const merchant = identityDb.profile(DEMO_MERCHANT_ID);
+        if (merchant) Object.assign(merchant, { city: body.city, version: merchant.version + 1 });
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user } = await openProfile();
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.type(city, 'Hamburg');
+    await user.click(saveButton());
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.clear(city);
+    await user.type(city, 'Bremen');
+    await user.click(saveButton());
+    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Bremen'));
+    expect(versions).toEqual([1, 2]);
+    expect(city).toHaveValue('Bremen');
+  });
+
+  it('a profile without type, status and level shows none of them instead of guessing (reported)', async () => {
+    const problems = expectAnswerProblems();
+    server.use(
+      http.get('*/api/merchant/person', () =>
+        HttpResponse.json({
+          data: { id: DEMO_MERCHANT_ID, owner_id: 501, version: 1, nickname: 'Northwind', country: 'de' },
+        }),
+      ),
+    );
+    await renderRoute('/profile');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Northwind' })).toBeInTheDocument();
+    expect(screen.queryByText('Company')).not.toBeInTheDocument();
+    expect(screen.queryByText('Individual')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not verified')).not.toBeInTheDocument();
+    expect(screen.getAllByText('— of 5').length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveTextContent('Germany');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'profile.person: Profile.merchant_type: missing, shown as missing',
+        'profile.person: Profile.security_level: missing, shown as missing',
+      ]),
+    );
   });
 });

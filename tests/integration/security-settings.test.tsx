@@ -2,10 +2,13 @@ import { authDb } from '@mocks/db/auth';
 import { DEMO_USER_ID } from '@mocks/db/constants';
 import { identityDb, lastLoginCode } from '@mocks/db/identity';
 import { totp } from '@mocks/db/second-factor';
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokens } from '@/api/http/tokens';
 import { resetFeedback } from '@/components/feedback/feedback';
+import { expectAnswerProblems } from '../answer-problems';
 import { renderRoute } from '../render';
 
 beforeEach(() => resetFeedback());
@@ -241,5 +244,97 @@ describe('Authenticator set-up: four steps; the code and an operation needed the
     await waitFor(() => expect(identityDb.security(DEMO_USER_ID).otp_secret).toBe(secret));
     expect(await screen.findByText('The authenticator app is set up.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
+
+describe('Security answers of a backend written from SPEC: the page never dies on a 200 answer', () => {
+  /** The ip-list call as such a backend answers it (issue 13): the updated list, bare. */
+  function bareIpList(method: 'post' | 'delete') {
+    server.use(
+      http[method]('*/api/merchant-owner/security/ip-list', async ({ request }) => {
+        const { ips } = (await request.json()) as { ips: string[] };
+        const s = identityDb.security(DEMO_USER_ID);
+        s.ips =
+          method === 'post' ? [...new Set([...s.ips, ...ips])] : s.ips.filter((ip) => !ips.includes(ip));
+        return HttpResponse.json({ data: [...s.ips] });
+      }),
+    );
+  }
+
+  it('adding an address answered with the bare list {"data":[...]} shows the list, not the route error', async () => {
+    identityDb.security(DEMO_USER_ID).ips = ['198.51.100.7'];
+    bareIpList('post');
+    const { user } = await openSecurity('whitelist');
+    await user.type(screen.getByRole('textbox', { name: 'IP address' }), '203.0.113.10');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('203.0.113.10', { selector: 'span' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Allowed addresses' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['198.51.100.7', '203.0.113.10']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Security settings' })).toBeInTheDocument();
+    expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'IP address' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'IP address' })).not.toHaveAccessibleDescription(/went wrong/);
+  });
+
+  it('removing an address answered with the bare list keeps the page and shows the rest', async () => {
+    identityDb.security(DEMO_USER_ID).ips = ['203.0.113.10', '198.51.100.7'];
+    bareIpList('delete');
+    const { user } = await openSecurity('whitelist');
+    await user.click(screen.getByRole('button', { name: 'Remove 203.0.113.10' }));
+    await waitFor(() =>
+      expect(screen.queryByText('203.0.113.10', { selector: 'span' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('198.51.100.7', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
+    expect(trigger(/^IP whitelist/)).toHaveAccessibleName(/ON$/);
+  });
+
+  it('pin settings under other names and no otp_enabled (not named by SPEC) are read into the panels', async () => {
+    Object.assign(identityDb.security(DEMO_USER_ID), { pin: '123456', pin_operations: ['payout'] });
+    server.use(
+      http.get('*/api/merchant-owner/security', () =>
+        HttpResponse.json({
+          data: {
+            email: 'demo@example.com',
+            security_level: 2,
+            otp_params: null,
+            email_operations: [],
+            pin_operations: ['payout'],
+            otp_operations: [],
+            otp_secret: null,
+            otp_url: null,
+            pin_settings: { enabled: true, pin_length: 6 },
+            ips: [],
+          },
+        }),
+      ),
+    );
+    const { user } = await openSecurity('pin');
+    expect(screen.getByText('A 6-digit PIN is set.')).toBeInTheDocument();
+    expect(trigger(/^PIN code/)).toHaveAccessibleName(/ON$/);
+    await user.click(trigger(/^Authenticator app/));
+    expect(await screen.findByRole('button', { name: 'Generate secret key' })).toBeInTheDocument();
+  });
+
+  it('a settings answer without a list SPEC names shows no badge for it and the level as "—"', async () => {
+    const problems = expectAnswerProblems();
+    server.use(
+      http.get('*/api/merchant-owner/security', () =>
+        HttpResponse.json({ data: { email: 'demo@example.com', email_operations: ['auth'] } }),
+      ),
+    );
+    await openSecurity();
+    expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/ON$/);
+    expect(trigger(/^PIN code/)).not.toHaveAccessibleName(/(ON|OFF)$/);
+    expect(trigger(/^IP whitelist/)).not.toHaveAccessibleName(/(ON|OFF)$/);
+    const panel = screen.getByRole('region', { name: 'Security level' });
+    expect(within(panel).getByText('—')).toBeInTheDocument();
+    expect(problems).toContain(
+      'security.settings: SecuritySettings.security_level: missing, shown as missing',
+    );
   });
 });

@@ -68,7 +68,8 @@ export const restoreTokenValidity = endpoint({
   id: 'auth.restoreTokenValidity',
   method: 'POST',
   path: '/api/merchant-owner/restore-password/token-validity',
-  summary: 'Check a reset / first-login link token before asking for a new password',
+  summary:
+    'Check a reset / first-login link token before asking for a new password: { ok } (or the bare boolean)',
   auth: false,
   input: TokenValidityInput,
   output: TokenValidityAnswer,

@@ -2,7 +2,9 @@ import { endpoint } from '../http/endpoint';
 import {
   NotificationSettings,
   Profile,
+  SaveNotificationSettingsAnswer,
   SaveNotificationSettingsInput,
+  SaveProfileAnswer,
   SaveProfileInput,
   UploadLogoAnswer,
   UploadLogoInput,
@@ -12,7 +14,9 @@ export const person = endpoint({
   id: 'profile.person',
   method: 'GET',
   path: '/api/merchant/person',
-  summary: "The signed-in merchant's profile (personal data, logo, status, security level, version)",
+  summary:
+    "The signed-in merchant's profile (personal data, logo, status, security level, version). The logo " +
+    'may be relative (with or without a leading slash) or absolute; personal fields are null until filled in',
   output: Profile,
 });
 
@@ -22,12 +26,14 @@ export const savePerson = endpoint({
   path: '/api/merchant/person',
   summary:
     'Save the personal data. Sends the whole form plus id, owner_id, status, merchant_type and the version ' +
-    'it was read with; answers the updated profile with the next version. A stale version answers 409 ' +
+    'it was read with (each left out when the profile did not carry it). SPEC gives no answer: ours is the ' +
+    'updated profile with the next version; any other answer makes the cabinet read the profile again. A ' +
+    'stale version answers 409 ' +
     'conflict_version_error. Required: first_name, last_name, birth_date (YYYY-MM-DD, in the past), ' +
     'country (ISO alpha-2), city, zip_code, address; nickname optional (trimmed, at least 4 characters, no ' +
     'Cyrillic). Protected operation `settings`',
   input: SaveProfileInput,
-  output: Profile,
+  output: SaveProfileAnswer,
   errors: [
     'validation_error',
     'nickname_too_short',
@@ -47,8 +53,9 @@ export const uploadLogo = endpoint({
   path: '/api/merchant/logo',
   summary:
     'Upload the merchant logo (multipart: merchant, version, uploadfile). Only image/jpeg or image/png, at ' +
-    'most 1048576 bytes: larger answers 413, another type 415, both upload_profile_photo_error. Answers ' +
-    'the new logo URL and the next profile version; a stale version answers 409. Protected operation `settings`',
+    'most 1048576 bytes: larger answers 413, another type 415, both upload_profile_photo_error. SPEC gives ' +
+    'no answer: ours is the new logo URL and the next profile version (an extension; without it the ' +
+    'cabinet reads the profile again). A stale version answers 409. Protected operation `settings`',
   input: UploadLogoInput,
   inputIn: 'multipart',
   output: UploadLogoAnswer,
@@ -74,8 +81,9 @@ export const saveNotificationSettings = endpoint({
   method: 'POST',
   path: '/api/merchant-owner/notification-settings',
   summary:
-    'Choose the notification language (one of the languages of GET /api/enums); answers the saved settings',
+    'Choose the notification language (one of the languages of GET /api/enums). SPEC gives no answer: ' +
+    'ours is the saved settings (an extension; without it the language sent is taken as saved)',
   input: SaveNotificationSettingsInput,
-  output: NotificationSettings,
+  output: SaveNotificationSettingsAnswer,
   errors: ['validation_error'],
 });

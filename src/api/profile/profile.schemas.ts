@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { documentedAs, objectAnswer } from '../auth/auth.schemas';
+import { AssetUrl } from '../http/asset-url';
+import { entity, ext, named, opt } from '../http/wire';
 
 /** Logo upload limits (SPEC section 5): jpeg / png, at most 1 MB. */
 export const LOGO_MAX_BYTES = 1_048_576;
@@ -8,36 +11,56 @@ export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const MERCHANT_TYPE_PERSON = 0;
 export const STATUS_NOT_VERIFIED = 0;
 
-const optionalText = v.optional(v.nullable(v.string()), null);
+/** A personal text field: null (or blank) until first filled in. */
+const OptionalText = opt(v.string());
 
-/** YYYY-MM-DD; a timestamp suffix some backends add is cut off. */
-const AnswerDate = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}/),
-  v.transform((value) => value.slice(0, 10)),
-);
+/**
+ * A date as YYYY-MM-DD. SPEC sends the birth date as YYYY-MM-DD; a timestamp suffix some
+ * backends add is cut off, and epoch seconds are read as their UTC day.
+ */
+const AnswerDate = v.union([
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}/),
+    v.transform((value) => value.slice(0, 10)),
+  ),
+  v.pipe(
+    v.number(),
+    v.finite(),
+    v.transform((seconds) => new Date(seconds * 1000).toISOString().slice(0, 10)),
+  ),
+]);
 
-/** The merchant's profile (SPEC section 3). Personal fields are null until first filled in. */
-export const Profile = v.object({
+/** ISO 3166-1 alpha-2, upper case. */
+const CountryCode = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/), v.toUpperCase());
+
+/**
+ * The merchant's profile (SPEC.md section 3). `id` (the merchant id) is required; the other
+ * fields SPEC names read as null when missing (reported; the screens show "—"). The personal
+ * fields and the logo are null until first filled in. The logo is made absolute here, once.
+ */
+export const Profile = entity('Profile', {
   /** The merchant id. */
   id: v.number(),
-  owner_id: v.number(),
-  merchant_type: v.number(),
-  status: v.number(),
+  owner_id: named(v.number()),
+  /** 0 = person, anything else = company; null = unknown (not shown). */
+  merchant_type: named(v.number()),
+  /** 0 = not verified, anything else = verified; null = unknown (not shown). */
+  status: named(v.number()),
   /** Optimistic concurrency: every save and logo upload sends it and gets the next one. */
-  version: v.number(),
-  /** Relative asset path, absolute URL or data URL; null = no logo. */
-  logo: optionalText,
-  nickname: optionalText,
-  first_name: optionalText,
-  last_name: optionalText,
-  security_level: v.number(),
-  birth_date: v.optional(v.nullable(AnswerDate), null),
+  version: named(v.number()),
+  /** Relative asset path (with or without a leading slash), absolute URL or data URL; null = no logo. */
+  logo: opt(AssetUrl),
+  nickname: OptionalText,
+  first_name: OptionalText,
+  last_name: OptionalText,
+  security_level: named(v.number()),
+  birth_date: opt(AnswerDate),
   /** ISO 3166-1 alpha-2. */
-  country: optionalText,
-  city: optionalText,
-  zip_code: optionalText,
-  address: optionalText,
+  country: opt(CountryCode),
+  city: OptionalText,
+  zip_code: OptionalText,
+  address: OptionalText,
 });
 export type Profile = v.InferOutput<typeof Profile>;
 
@@ -80,13 +103,23 @@ export const BirthDate = v.pipe(
   v.check((value) => value < today(), 'birth_date_in_future'),
 );
 
-/** POST /api/merchant/person: the whole profile form plus the identity and `version` it was read with. */
+/** A value read from the profile: one the answer did not carry (null) is left out of the request. */
+const KnownNumber = v.pipe(
+  v.nullish(v.pipe(v.number(), v.integer())),
+  v.transform((value) => value ?? undefined),
+);
+
+/**
+ * POST /api/merchant/person: the whole profile form plus the identity and `version` it was read
+ * with. A value of these the profile answer did not carry (reported) is left out rather than
+ * made up.
+ */
 export const SaveProfileInput = v.object({
   id: v.number(),
-  owner_id: v.number(),
-  merchant_type: v.number(),
-  status: v.number(),
-  version: v.pipe(v.number(), v.integer()),
+  owner_id: KnownNumber,
+  merchant_type: KnownNumber,
+  status: KnownNumber,
+  version: KnownNumber,
   nickname: Nickname,
   first_name: required,
   last_name: required,
@@ -121,25 +154,71 @@ export const FilePart = v.custom<Blob>(
 export const UploadLogoInput = v.object({
   /** The merchant id. */
   merchant: v.number(),
-  version: v.pipe(v.number(), v.integer()),
+  /** Left out when the profile answer did not carry one (reported). */
+  version: KnownNumber,
   uploadfile: FilePart,
 });
 export type UploadLogoInput = v.InferInput<typeof UploadLogoInput>;
 
-export const UploadLogoAnswer = v.object({
-  logo: v.string(),
-  /** The profile's next version. */
-  version: v.number(),
-});
+/**
+ * SPEC.md gives the logo upload no answer: `{ logo, version }` is an extension of ours. Without
+ * it (or with only part of it) the profile is read again for the new logo and version.
+ */
+export const UploadLogoAnswer = objectAnswer(
+  entity('LogoUpload', {
+    logo: ext(AssetUrl, null, 'the profile is read again to show the new logo'),
+    /** The profile's next version. */
+    version: ext(v.number(), null, 'the profile is read again for the next version'),
+  }),
+);
 export type UploadLogoAnswer = v.InferOutput<typeof UploadLogoAnswer>;
 
-/** Notification settings: the language notifications are sent in (other fields are not used). */
-export const NotificationSettings = v.object({
-  lang: v.pipe(v.string(), v.toLowerCase()),
+/**
+ * SPEC.md gives the profile save no answer: the updated profile is an extension of ours. An
+ * answer that is not a profile (empty, `{ ok }`) reads as null and the profile is read again.
+ */
+export const SaveProfileAnswer = documentedAs(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) =>
+      typeof value === 'object' && value !== null && 'id' in value
+        ? (value as Record<string, unknown>)
+        : null,
+    ),
+    v.nullable(Profile),
+  ),
+  v.nullable(Profile),
+);
+export type SaveProfileAnswer = v.InferOutput<typeof SaveProfileAnswer>;
+
+/** Notification settings (SPEC.md section 3): the language notifications are sent in (other fields not used). */
+export const NotificationSettings = entity('NotificationSettings', {
+  lang: named(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())),
 });
 export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 
+/**
+ * SPEC.md gives the notification save no answer: the saved settings are an extension of ours;
+ * without them the language sent is taken as saved and the settings are read again.
+ */
+export const SaveNotificationSettingsAnswer = objectAnswer(
+  entity('NotificationSettings', {
+    lang: ext(
+      v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty()),
+      null,
+      'the language sent is taken as saved and the settings are read again',
+    ),
+  }),
+);
+export type SaveNotificationSettingsAnswer = v.InferOutput<typeof SaveNotificationSettingsAnswer>;
+
+/** A language code: `en`, `pt-br` (the codes GET /api/enums?enum=languages lists). */
 export const SaveNotificationSettingsInput = v.object({
-  lang: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/, 'validation_error')),
+  lang: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/, 'validation_error'),
+  ),
 });
 export type SaveNotificationSettingsInput = v.InferInput<typeof SaveNotificationSettingsInput>;

@@ -26,9 +26,10 @@ export const securitySettings = endpoint({
   method: 'GET',
   path: '/api/merchant-owner/security',
   summary:
-    'Security settings: login e-mail, security level, operations per factor (e-mail, PIN, authenticator), ' +
-    'PIN state (is_set, length), authenticator state (otp_enabled; otp_secret / otp_url only while a ' +
-    'generated secret awaits confirmation, never after) and the IP whitelist',
+    'Security settings: login e-mail, security level, operations per factor (e-mail, PIN, authenticator; ' +
+    'each a list), otp_params, otp_secret / otp_url (ours: only while a generated secret awaits ' +
+    'confirmation), pin_settings (shape open: { is_set, length }, { enabled, pin_length }, a flag or a ' +
+    'length), otp_enabled (ours; else taken from otp_operations) and the IP whitelist (ips)',
   output: SecuritySettings,
 });
 
@@ -37,8 +38,9 @@ export const refreshOtp = endpoint({
   method: 'POST',
   path: '/api/merchant-owner/security/refresh-otp',
   summary:
-    'Generate a new authenticator secret (16 base32 characters) and its otpauth:// URL for the QR code. ' +
-    'It takes effect once confirmed by otp-params; refused once the authenticator is configured',
+    'Generate a new authenticator secret (base32, any length or grouping; ours 16 characters) and its ' +
+    'otpauth:// URL for the QR code. It takes effect once confirmed by otp-params; refused once the ' +
+    'authenticator is configured',
   output: RefreshOtpAnswer,
   errors: ['otp_already_enabled'],
 });
@@ -50,7 +52,7 @@ export const saveOtpParams = endpoint({
   summary:
     'Authenticator operations. First set-up confirms the secret of refresh-otp: `pin` = the 6-digit code ' +
     'the app shows, and at least one operation. Once configured only otp_operations change (pin ignored). ' +
-    'Answers the new security level. Protected operation `settings`',
+    'Answers the new security level ({ security_level } or the bare number). Protected operation `settings`',
   input: SaveOtpParamsInput,
   output: SecurityLevelAnswer,
   errors: ['validation_error', 'wrong_otp_code', 'otp_not_generated', ...SECOND_FACTOR_ERRORS],
@@ -61,7 +63,8 @@ export const saveEmailOperations = endpoint({
   method: 'POST',
   path: '/api/merchant-owner/security/email',
   summary:
-    'Operations confirmed by an e-mail code; answers the new security level. Protected operation `settings`',
+    'Operations confirmed by an e-mail code; answers the new security level ({ security_level } or the ' +
+    'bare number). Protected operation `settings`',
   input: SaveEmailOperationsInput,
   output: SecurityLevelAnswer,
   errors: ['validation_error', ...SECOND_FACTOR_ERRORS],
@@ -73,7 +76,8 @@ export const savePin = endpoint({
   path: '/api/merchant-owner/security/pin',
   summary:
     'PIN operations. First set-up: `pin` (4 or 6 digits) and at least one operation; once a PIN is set ' +
-    'only pin_operations change (pin omitted). Answers the new security level. Protected operation `settings`',
+    'only pin_operations change (pin omitted). Answers the new security level ({ security_level } or the ' +
+    'bare number). Protected operation `settings`',
   input: SavePinInput,
   output: SecurityLevelAnswer,
   errors: ['validation_error', 'incorrect_pin_format', ...SECOND_FACTOR_ERRORS],
@@ -84,7 +88,8 @@ export const addIps = endpoint({
   method: 'POST',
   path: '/api/merchant-owner/security/ip-list',
   summary:
-    'Add IPv4 addresses (four numbers 0-255) to the whitelist, duplicates ignored; answers the whole list. ' +
+    'Add IPv4 addresses (four numbers 0-255) to the whitelist, duplicates ignored; answers the whole list ' +
+    '({ ips } or the bare list). ' +
     'A malformed address answers 400 incorrect_ip_format. Protected operation `settings`',
   input: IpListInput,
   output: IpListAnswer,
@@ -97,7 +102,7 @@ export const removeIps = endpoint({
   path: '/api/merchant-owner/security/ip-list',
   summary:
     'Remove addresses from the whitelist (JSON body { ips }); unknown ones are ignored; answers the whole ' +
-    'list. Protected operation `settings`',
+    'list ({ ips } or the bare list). Protected operation `settings`',
   input: IpListInput,
   inputIn: 'json',
   output: IpListAnswer,
@@ -109,7 +114,8 @@ export const securityMethods = endpoint({
   method: 'GET',
   path: '/api/merchant-owner/security/methods',
   summary:
-    'Factors switched on for an operation kind (email, pin, otp); an empty list = no confirmation needed',
+    'Factors switched on for an operation kind (email, pin, otp) as a bare list (or { methods }); an ' +
+    'empty list = no confirmation needed',
   input: MethodsInput,
   output: MethodsAnswer,
   errors: ['validation_error'],
@@ -132,8 +138,9 @@ export const refreshLoginCode = endpoint({
   method: 'POST',
   path: '/api/merchant-owner/refresh-login-code',
   summary:
-    'Send a 6-digit code to the new login e-mail (step one of a login change). Answers when another code ' +
-    'may be asked for and whether this one was sent (is_sent false = asked again too early)',
+    'Send a 6-digit code to the new login e-mail (step one of a login change). SPEC gives no answer: ours ' +
+    'says when another code may be asked for and whether this one was sent (is_sent false = asked again ' +
+    'too early)',
   input: RefreshLoginCodeInput,
   output: RefreshLoginCodeAnswer,
   errors: ['validation_error', 'repeated_email', 'email_taken'],

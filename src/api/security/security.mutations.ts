@@ -35,13 +35,16 @@ import type {
 
 /**
  * After a protection changed: the settings are read again, the factors per operation may
- * differ, and the profile's security level (shown in the profile header) is patched in place.
+ * differ, and the profile's security level (shown in the profile header) is patched in place,
+ * or read again when the answer did not carry it.
  */
-function protectionChanged(queryClient: QueryClient, securityLevel?: number) {
-  if (securityLevel !== undefined) {
+function protectionChanged(queryClient: QueryClient, securityLevel: number | null) {
+  if (securityLevel !== null) {
     queryClient.setQueryData<Profile>(profileKeys.person(), (current) =>
       current ? { ...current, security_level: securityLevel } : current,
     );
+  } else {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.person(), exact: true });
   }
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: securityKeys.settings(), exact: true }),
@@ -73,12 +76,20 @@ export function savePinMutation(queryClient: QueryClient) {
   });
 }
 
-/** Adding or removing addresses: the list is patched at once, the level read again. */
+/**
+ * Adding or removing addresses: the list is patched at once when the answer carried it, and the
+ * settings (level, list) are read again either way; the profile's level may have changed too.
+ */
 function ipListChanged(queryClient: QueryClient, { ips }: IpListAnswer) {
-  queryClient.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
-    current ? { ...current, ips } : current,
-  );
-  return queryClient.invalidateQueries({ queryKey: securityKeys.settings(), exact: true });
+  if (ips !== null) {
+    queryClient.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
+      current ? { ...current, ips } : current,
+    );
+  }
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: securityKeys.settings(), exact: true }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.person(), exact: true }),
+  ]);
 }
 
 export function addIpsMutation(queryClient: QueryClient) {
@@ -97,12 +108,17 @@ export function removeIpsMutation(queryClient: QueryClient) {
   });
 }
 
-/** A new, unconfirmed authenticator secret; the cached settings show it until confirmed. */
+/**
+ * A new, unconfirmed authenticator secret; the cached settings show it until confirmed. When
+ * the answer lacks the secret or its URL, the settings are read again (they may carry it).
+ */
 export function refreshOtpMutation(queryClient: QueryClient) {
   return mutationOptions<RefreshOtpAnswer, Error, void>({
     mutationKey: apiKeys.endpoint(refreshOtp),
     mutationFn: () => call(refreshOtp, undefined),
     onSuccess: ({ otp_secret, otp_url }) => {
+      if (otp_secret === null || otp_url === null)
+        return queryClient.invalidateQueries({ queryKey: securityKeys.settings(), exact: true });
       queryClient.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
         current ? { ...current, otp_secret, otp_url } : current,
       );

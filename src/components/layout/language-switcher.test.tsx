@@ -44,3 +44,30 @@ describe('LanguageSwitcher', () => {
     expect(within(screen.getByRole('combobox', { name: 'Language' })).getAllByRole('option')).toHaveLength(5);
   });
 });
+
+describe('LanguageSwitcher with a server list of { code, name } (SPEC says only "a list")', () => {
+  beforeAll(async () => {
+    await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
+  });
+
+  it('adds the server’s languages under their names', async () => {
+    server.use(
+      http.get('*/api/enums', () =>
+        HttpResponse.json({
+          data: [
+            { code: 'en', name: 'English' },
+            { code: 'es', name: 'Español' },
+          ],
+        }),
+      ),
+    );
+    renderSwitcher();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(await within(select).findByRole('option', { name: 'Español' })).toHaveValue('es');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('');
+  });
+});

@@ -15,8 +15,8 @@ export function useLanguageOptions(ask = true) {
   const server = useQuery({ ...languagesQuery(), enabled: ask, meta: { silent: true } });
   const codes = new Map<string, string>(BASE_LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code] ?? code]));
   for (const language of server.data ?? []) {
-    const code = language.code.toLowerCase();
-    if (!codes.has(code)) codes.set(code, language.title || code.toUpperCase());
+    // A server language without a name is listed under its code.
+    if (!codes.has(language.code)) codes.set(language.code, language.title ?? language.code.toUpperCase());
   }
   return [...codes].map(([value, label]) => ({ value, label }));
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveAssetUrl } from '@/api/enums/enums.queries';
 import { isSilentError } from '@/api/http/errors';
 import { uploadLogoMutation } from '@/api/profile/profile.mutations';
 import { profileKeys } from '@/api/profile/profile.queries';
@@ -30,7 +29,8 @@ export function LogoUpload({ profile, name }: { profile: Profile; name: string }
   const [preparing, setPreparing] = useState(false);
   const upload = useMutation({ ...uploadLogoMutation(queryClient), meta: { silent: true } });
   const busy = preparing || upload.isPending;
-  const src = resolveAssetUrl(profile.logo);
+  // Made absolute when the profile answer was read (SPEC.md section 3).
+  const src = profile.logo;
 
   async function send(file: File) {
     setError(null);

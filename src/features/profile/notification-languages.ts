@@ -8,11 +8,16 @@ export interface LanguageOption {
 
 /**
  * Languages notifications can be sent in (SPEC.md section 1): the base list (RU, EN, DE, FR,
- * UA) first, then the languages only the server offers; the saved one is always present.
+ * UA) first, then the languages only the server offers; the saved one is always present. The
+ * server's names are used when it sends them (`title` or `name`, read by the enums schema).
  */
 export function notificationLanguageOptions(server: readonly Language[], saved: string): LanguageOption[] {
   const titles = new Map<string, string>();
-  for (const { code, title } of server) titles.set(code.toLowerCase(), title);
+  for (const { code, title } of server) {
+    const key = code.trim().toLowerCase();
+    // A row without a code cannot be chosen; one without a name is listed under its code.
+    if (key && !titles.has(key)) titles.set(key, title?.trim() || LANGUAGE_NAMES[key] || key.toUpperCase());
+  }
   const base = BASE_LANGUAGES.map((code) => ({
     value: code,
     label: titles.get(code) ?? LANGUAGE_NAMES[code] ?? code,

@@ -21,11 +21,13 @@ export function NotificationsPage() {
   const titleId = useId();
   const { data: settings } = useSuspenseQuery(notificationSettingsQuery());
   const { data: languages } = useSuspenseQuery(languagesQuery());
-  const options = notificationLanguageOptions(languages, settings.lang);
+  // A language the settings answer did not carry (reported) leaves the choice empty.
+  const savedLang = settings.lang ?? '';
+  const options = notificationLanguageOptions(languages, savedLang);
   const save = useMutation({ ...saveNotificationSettingsMutation(queryClient), meta: { silent: true } });
 
   const form = useAppForm({
-    defaultValues: { lang: settings.lang },
+    defaultValues: { lang: savedLang },
     onSubmit: async ({ value }) => {
       try {
         const saved = await save.mutateAsync({ lang: value.lang });
@@ -67,7 +69,7 @@ export function NotificationsPage() {
           </form.AppField>
           <form.AppForm>
             <FormActions align="start" sticky={false}>
-              <form.SubmitButton disabled={chosen === settings.lang}>
+              <form.SubmitButton disabled={chosen === savedLang || chosen === ''}>
                 {t('profile.notifications.confirm')}
               </form.SubmitButton>
             </FormActions>

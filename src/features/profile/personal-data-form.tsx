@@ -33,7 +33,7 @@ import {
 import styles from './personal-data-form.module.css';
 import { SecurityLevelMeter } from './security-level-meter';
 
-/** Country names in the interface language, server titles as the fallback. */
+/** Country names in the interface language, server titles (else the code) as the fallback. */
 function useCountryOptions(lang: string) {
   const { data: countries } = useSuspenseQuery(countriesQuery());
   return useMemo(() => {
@@ -45,7 +45,7 @@ function useCountryOptions(lang: string) {
     }
     const locale = intlLocale(lang);
     return countries
-      .map(({ code, title }) => ({ value: code, label: names?.of(code) ?? title }))
+      .map(({ code, title }) => ({ value: code, label: names?.of(code) ?? title ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [countries, lang]);
 }

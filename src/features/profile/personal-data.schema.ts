@@ -129,11 +129,14 @@ export function personalDataSaveSchema(order: DateOrder) {
   });
 }
 
-/** The save call's body: the form, trimmed, plus the identity and the version it was read with. */
+/**
+ * The save call's body: the form, trimmed, plus the identity and the version it was read with
+ * (a value the profile answer did not carry is null, and left out of the request).
+ */
 export function toSaveInput(
   values: PersonalDataValues,
   profile: Pick<Profile, 'id' | 'owner_id' | 'status' | 'merchant_type'>,
-  version: number,
+  version: number | null,
   order: DateOrder,
 ): SaveProfileInput {
   const nick = values.nickname.trim();

@@ -20,8 +20,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const { login } = useSession();
   const titleId = useId();
   const name = displayName({ ...profile, email: login });
-  const person = profile.merchant_type === MERCHANT_TYPE_PERSON;
-  const verified = profile.status !== STATUS_NOT_VERIFIED;
+  // A type or status that did not arrive is not shown (never guessed).
+  const person = profile.merchant_type === null ? null : profile.merchant_type === MERCHANT_TYPE_PERSON;
+  const verified = profile.status === null ? null : profile.status !== STATUS_NOT_VERIFIED;
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -41,16 +42,20 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             />
           </div>
           <ul className={styles.badges} aria-label={t('profile.header.facts')}>
-            <li>
-              <Badge variant="outlined">
-                {person ? t('profile.header.person') : t('profile.header.company')}
-              </Badge>
-            </li>
-            <li>
-              <Badge tone={verified ? 'success' : 'warning'} dot>
-                {verified ? t('profile.header.verified') : t('profile.header.not_verified')}
-              </Badge>
-            </li>
+            {person === null ? null : (
+              <li>
+                <Badge variant="outlined">
+                  {person ? t('profile.header.person') : t('profile.header.company')}
+                </Badge>
+              </li>
+            )}
+            {verified === null ? null : (
+              <li>
+                <Badge tone={verified ? 'success' : 'warning'} dot>
+                  {verified ? t('profile.header.verified') : t('profile.header.not_verified')}
+                </Badge>
+              </li>
+            )}
           </ul>
         </div>
         <div className={styles.level}>

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { refreshOtpMutation, saveOtpParamsMutation } from '@/api/security/security.mutations';
-import type { SecuritySettings } from '@/api/security/security.schemas';
+import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -18,6 +18,8 @@ import { canSaveOtp, secretGroups } from './security.rules';
 import { securityErrorText } from './security-errors';
 
 const CODE_LENGTH = 6;
+/** Operations when the settings did not list them (a stable reference for the draft). */
+const NO_OPERATIONS: readonly Operation[] = [];
 
 /**
  * Authenticator app (SPEC.md sections 4, 5): install the app, generate a secret and QR code,
@@ -27,7 +29,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const enabled = settings.otp_enabled;
-  const saved = settings.otp_operations;
+  const saved = settings.otp_operations ?? NO_OPERATIONS;
   const [operations, setOperations] = useOperationsDraft(saved);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -118,9 +120,10 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
         </li>
         <li className={styles.step}>
           <h4 className={styles.stepTitle}>{t('security.otp.step_secret')}</h4>
-          {secret && settings.otp_url ? (
+          {secret ? (
             <div className={styles.secretBox} ref={secretRef} tabIndex={-1}>
-              <OtpQrCode url={settings.otp_url} />
+              {/* Without its otpauth URL the secret is still typed into the app by hand. */}
+              {settings.otp_url ? <OtpQrCode url={settings.otp_url} /> : null}
               <div className={styles.secretText}>
                 <p className={styles.text}>{t('security.otp.step_secret_text')}</p>
                 <div className={styles.secretField}>

@@ -5,6 +5,7 @@ import { ShieldIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { MISSING } from '@/lib/format';
 import styles from './security.module.css';
 import { nextRecommendation } from './security.rules';
 import type { Protection } from './security-panels';
@@ -36,16 +37,17 @@ export function LevelPanel({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  // A level that did not arrive shows "—", no lit segment and no tone word.
   const level = settings.security_level;
-  const shown = Math.max(0, Math.min(level, LEVEL_MAX));
-  const tone = shown <= 1 ? 'low' : shown <= 3 ? 'medium' : 'high';
+  const shown = level === null ? 0 : Math.max(0, Math.min(level, LEVEL_MAX));
+  const tone = level === null ? null : shown <= 1 ? 'low' : shown <= 3 ? 'medium' : 'high';
   const next = nextRecommendation(settings);
 
   return (
     <Card as="section" aria-labelledby={titleId}>
       <div className={styles.levelCard}>
         <div className={styles.levelHead}>
-          <span className={styles.levelIcon} data-tone={tone}>
+          <span className={styles.levelIcon} data-tone={tone ?? undefined}>
             <ShieldIcon size={22} />
           </span>
           <div className={styles.levelText}>
@@ -53,17 +55,19 @@ export function LevelPanel({
               {t('security.level.title')}
             </h2>
             <p className={styles.levelValue}>
-              <span className={styles.levelNumber}>{level}</span>
+              <span className={styles.levelNumber}>{level ?? MISSING}</span>
               <span className={styles.levelMax}>{t('security.level.of', { max: LEVEL_MAX })}</span>
-              <span className={styles.levelWord} data-tone={tone}>
-                {tone === 'low'
-                  ? t('security.level.low')
-                  : tone === 'medium'
-                    ? t('security.level.medium')
-                    : t('security.level.high')}
-              </span>
+              {tone === null ? null : (
+                <span className={styles.levelWord} data-tone={tone}>
+                  {tone === 'low'
+                    ? t('security.level.low')
+                    : tone === 'medium'
+                      ? t('security.level.medium')
+                      : t('security.level.high')}
+                </span>
+              )}
             </p>
-            <span className={styles.levelBar} data-tone={tone} aria-hidden="true">
+            <span className={styles.levelBar} data-tone={tone ?? undefined} aria-hidden="true">
               {Array.from({ length: LEVEL_MAX }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed positional segments.
                 <span key={index} data-on={index < shown ? '' : undefined} />

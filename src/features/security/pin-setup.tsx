@@ -53,7 +53,11 @@ export function PinSetup({ pin: pinSettings, saved }: { pin: PinSettings; saved:
       {pinSet ? (
         <p className={styles.done}>
           <CheckCircleIcon size={16} />
-          {pinSettings.length === 6 ? t('security.pin.is_set_6') : t('security.pin.is_set_4')}
+          {pinSettings.length === 6
+            ? t('security.pin.is_set_6')
+            : pinSettings.length === 4
+              ? t('security.pin.is_set_4')
+              : t('security.pin.is_set')}
         </p>
       ) : (
         <>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 
-/** ON / OFF of a protection (SPEC.md section 4 "Protection badges"). */
-export function ProtectionBadge({ on }: { on: boolean }) {
+/** ON / OFF of a protection (SPEC.md section 4 "Protection badges"); nothing when unknown. */
+export function ProtectionBadge({ on }: { on: boolean | null }) {
   const { t } = useTranslation();
+  if (on === null) return null;
   return (
     <Badge tone={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} dot={on}>
       {on ? t('security.badge.on') : t('security.badge.off')}

@@ -6,6 +6,8 @@ import { securitySettingsQuery } from '@/api/security/security.queries';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { GlobeIcon, LockIcon, QrIcon, ShieldIcon, UserIcon } from '@/components/ui/app-icons';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { MISSING } from '@/lib/format';
+import { useSession } from '@/session/session';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { EmailConfirmation } from './email-confirmation';
 import { IpWhitelist } from './ip-whitelist';
@@ -28,6 +30,9 @@ export function SecurityPage() {
   const settingsTitle = useId();
   const protectionTitle = useId();
   const { data: settings } = useSuspenseQuery(securitySettingsQuery());
+  const session = useSession();
+  // The login e-mail: the settings' (SPEC names it), else the one signed in with.
+  const email = settings.email ?? session.login ?? '';
   const { panel } = useSearch({ from: '/_app/profile/security' });
   const navigate = useNavigate({ from: '/profile/security' });
 
@@ -75,11 +80,11 @@ export function SecurityPage() {
             value="login_email"
             icon={<UserIcon />}
             title={t('security.login_email.title')}
-            subtitle={settings.email}
+            subtitle={email || MISSING}
             className={styles.item}
           >
             <div id="security-login_email">
-              <LoginEmailChange currentLogin={settings.email} />
+              <LoginEmailChange currentLogin={email} />
             </div>
           </AccordionItem>
         </Accordion>
@@ -99,7 +104,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-email">
-              <EmailConfirmation email={settings.email} saved={settings.email_operations} />
+              <EmailConfirmation email={email} saved={settings.email_operations ?? []} />
             </div>
           </AccordionItem>
           <AccordionItem
@@ -111,7 +116,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-pin">
-              <PinSetup pin={settings.pin_settings} saved={settings.pin_operations} />
+              <PinSetup pin={settings.pin_settings} saved={settings.pin_operations ?? []} />
             </div>
           </AccordionItem>
           <AccordionItem
@@ -135,7 +140,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-whitelist">
-              <IpWhitelist ips={settings.ips} />
+              <IpWhitelist ips={settings.ips ?? []} />
             </div>
           </AccordionItem>
         </Accordion>

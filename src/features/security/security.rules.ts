@@ -6,26 +6,25 @@ import type { Protection } from './security-panels';
 
 /**
  * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least
- * one operation is enabled for them; the whitelist is ON when it holds an address.
+ * one operation is enabled for them; the whitelist is ON when it holds an address. Null when
+ * the settings answer did not carry the list (unknown: no badge is shown).
  */
-export function protectionOn(settings: SecuritySettings, protection: Protection): boolean {
-  switch (protection) {
-    case 'email':
-      return settings.email_operations.length > 0;
-    case 'pin':
-      return settings.pin_operations.length > 0;
-    case 'otp':
-      return settings.otp_operations.length > 0;
-    case 'whitelist':
-      return settings.ips.length > 0;
-  }
+export function protectionOn(settings: SecuritySettings, protection: Protection): boolean | null {
+  const list = {
+    email: settings.email_operations,
+    pin: settings.pin_operations,
+    otp: settings.otp_operations,
+    whitelist: settings.ips,
+  }[protection];
+  return list === null ? null : list.length > 0;
 }
 
 /** What to switch on next (the level panel's tip): the strongest protection still off. */
 const RECOMMENDATION_ORDER: readonly Protection[] = ['otp', 'pin', 'email', 'whitelist'];
 
+/** A protection whose state is unknown is not recommended (it may be on already). */
 export function nextRecommendation(settings: SecuritySettings): Protection | null {
-  return RECOMMENDATION_ORDER.find((protection) => !protectionOn(settings, protection)) ?? null;
+  return RECOMMENDATION_ORDER.find((protection) => protectionOn(settings, protection) === false) ?? null;
 }
 
 /** Operations as a set: order and duplicates do not matter. */
