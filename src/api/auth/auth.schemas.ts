@@ -1,38 +1,7 @@
 import * as v from 'valibot';
-import { aliases, DOC_SCHEMA, entity, named, opt } from '../http/wire';
+import { aliases, documentedAs, entity, isRecord, named, opt } from '../http/wire';
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.email('incorrect_email_format'));
-
-/**
- * An answer read through a normalising pipe (a bare list or value turned into the object SPEC
- * describes): `doc` is the shape the contract document and the spec-minimal demo walk.
- */
-export function documentedAs<S extends object>(schema: S, doc: v.GenericSchema): S {
-  Object.defineProperty(schema, DOC_SCHEMA, { value: doc, enumerable: false });
-  return schema;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * An answer object that may arrive empty or as something else (null, no body, `true`): it is
- * read as `{}` (or as `fromBare` turns a bare value into), so its fields fall back or are
- * reported, and the call never fails because of its answer.
- */
-export function objectAnswer<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(
-  schema: S,
-  fromBare?: (value: unknown) => Record<string, unknown> | null,
-) {
-  return documentedAs(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (isRecord(value) ? value : (fromBare?.(value) ?? {})) as v.InferInput<S>),
-      schema,
-    ),
-    v.nullable(schema),
-  );
-}
 
 /** A token the cabinet cannot work without: a string, not blank. */
 const TokenString = v.pipe(v.string(), v.trim(), v.nonEmpty());

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { documentedAs, objectAnswer } from '../auth/auth.schemas';
 import { AssetUrl } from '../http/asset-url';
-import { entity, ext, named, opt } from '../http/wire';
+import { documentedAs, entity, ext, named, objectAnswer, opt } from '../http/wire';
 
 /** Logo upload limits (SPEC section 5): jpeg / png, at most 1 MB. */
 export const LOGO_MAX_BYTES = 1_048_576;

@@ -1,7 +1,18 @@
 import * as v from 'valibot';
-import { documentedAs, EmailSchema, objectAnswer } from '../auth/auth.schemas';
+import { EmailSchema } from '../auth/auth.schemas';
 import { FACTORS } from '../http/second-factor';
-import { aliases, entity, ext, LIST_KEYS, listOf, named, opt, rows } from '../http/wire';
+import {
+  aliases,
+  documentedAs,
+  entity,
+  ext,
+  LIST_KEYS,
+  listOf,
+  named,
+  objectAnswer,
+  opt,
+  rows,
+} from '../http/wire';
 
 /** Protected operation kinds (API-NOTES "Value sets"). */
 export const OPERATIONS = ['auth', 'settings', 'withdrawal', 'payout'] as const;
