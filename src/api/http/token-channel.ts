@@ -31,6 +31,8 @@ const available = () => typeof BroadcastChannel !== 'undefined';
 export function onTokenMessage(listener: Listener): () => void {
   if (available() && !receiver) {
     receiver = new BroadcastChannel(NAME);
+    // Node (tests, tools) keeps a process alive while a channel is open; browsers have no unref.
+    (receiver as BroadcastChannel & { unref?: () => void }).unref?.();
     receiver.onmessage = (event: MessageEvent<TokenMessage>) => {
       if (event.data?.tab === TAB) return;
       for (const each of [...listeners]) each(event.data);
