@@ -1,4 +1,3 @@
-import { CURRENCY_TYPE, type Currency } from '@/api/enums/enums.schemas';
 import type { FeePayer, Store, StoreStatus } from '@/api/stores/stores.schemas';
 
 /** Business scopes offered in the store forms; a value from the server outside the list is kept. */
@@ -145,9 +144,35 @@ export function returnReasonKey(reason: string | null | undefined): string {
   return (reason && RETURN_REASON_KEYS[reason]) || 'stores.return_reason.generic';
 }
 
-/** Currencies a store may accept: active payment (crypto) currencies that are not system ones. */
-export function paymentCurrencies(currencies: readonly Currency[]): Currency[] {
-  return currencies.filter((c) => c.active && c.type === CURRENCY_TYPE.crypto && !c.system);
+/** What the accepted-currency rule reads of a currency of GET /api/enums (SPEC.md section 3 "Currency"). */
+export interface CurrencyOption {
+  code: string;
+  active?: boolean | null;
+}
+
+/**
+ * The currencies a store's settings offer (payment currency and "Accepted currencies"):
+ * every active currency of GET /api/enums once, by code, in the enum's order, then the codes
+ * the store already holds that the enum does not list (so a saved choice is never lost).
+ *
+ * Neither `system` nor `type` leaves a currency out. SPEC.md section 3 gives no rule for
+ * them here: `system` marks the provider's settlement currency (a backend may mark USDT, the
+ * default payment currency), `type` 0 a fiat-like currency (USD: invoices priced in it are
+ * paid in crypto). A currency the provider does not take for a store is refused by the
+ * backend on save (unknown_currency), not hidden by the cabinet.
+ */
+export function acceptedCurrencyCodes(
+  currencies: readonly CurrencyOption[],
+  held: readonly (string | null | undefined)[] = [],
+): string[] {
+  const codes: string[] = [];
+  const add = (code: string | null | undefined) => {
+    const clean = code?.trim().toUpperCase();
+    if (clean && !codes.includes(clean)) codes.push(clean);
+  };
+  for (const currency of currencies) if (currency.active !== false) add(currency.code);
+  for (const code of held) add(code);
+  return codes;
 }
 
 /** First letter of a title for the logo placeholder. */

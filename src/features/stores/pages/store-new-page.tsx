@@ -16,7 +16,6 @@ import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
 import { focusFirstInvalid } from '../focus-invalid';
 import { EMPTY_STORE_FORM, formValuesToInput, StoreFormSchema } from '../store-form';
-import { paymentCurrencies } from '../store-rules';
 import pageStyles from './store-new.module.css';
 
 /** /store/new: a guided form; the new store starts under review and opens on success. */
@@ -60,7 +59,7 @@ export function StoreNewPage() {
         >
           <div className={styles.card}>
             <div className={styles.form}>
-              <StoreSettingsFields form={form} currencies={paymentCurrencies(currencies)} disabled={false} />
+              <StoreSettingsFields form={form} currencies={currencies} disabled={false} />
             </div>
           </div>
           {create.error ? (

@@ -17,7 +17,7 @@ import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
 import { focusFirstInvalid } from '../focus-invalid';
 import { formValuesToInput, StoreFormSchema, storeToFormValues } from '../store-form';
-import { isReadOnly, paymentCurrencies } from '../store-rules';
+import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId/settings');
 
@@ -102,7 +102,7 @@ export function StoreSettingsPage() {
     >
       <div className={styles.card}>
         <div className={styles.form}>
-          <StoreSettingsFields form={form} currencies={paymentCurrencies(currencies)} disabled={readOnly} />
+          <StoreSettingsFields form={form} currencies={currencies} disabled={readOnly} />
         </div>
       </div>
       {conflict ? (
