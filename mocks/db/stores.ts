@@ -53,7 +53,7 @@ export function splitFee(total: number, payer: FeePayer): { merchant_fee: number
   return { merchant_fee: round4(total - client), client_fee: client };
 }
 
-const payerOf = (merchantFee: number, clientFee: number): FeePayer =>
+export const payerOf = (merchantFee: number, clientFee: number): FeePayer =>
   clientFee === 0 ? 'merchant' : merchantFee === 0 ? 'client' : 'split';
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
