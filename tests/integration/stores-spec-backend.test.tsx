@@ -56,12 +56,17 @@ function refuseUnknownSortColumns() {
   );
 }
 
-/** GET /api/store/list of a backend that reads merchantId and nothing else: every store, one page. */
+/**
+ * GET /api/store/list of a backend that reads merchantId and nothing else: every store (in
+ * the demo's full shape), one page, in id order.
+ */
 function ignoreListParameters() {
   server.use(
     http.get('*/api/store/list', ({ request }) => {
       if (new URL(request.url).searchParams.has('short')) return undefined;
-      const stores = storesDb.all(DEMO_MERCHANT_ID).map(specStore);
+      const stores = storesDb
+        .all(DEMO_MERCHANT_ID)
+        .map(({ merchant_id: _m, archived: _a, api_key_hash: _h, ...store }) => store);
       return HttpResponse.json({ data: { count: stores.length, stores } });
     }),
   );
