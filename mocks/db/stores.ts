@@ -24,9 +24,12 @@ export interface FeeHistoryRecord {
   changed_by: 'merchant' | 'provider';
 }
 
-/** Currencies a store may accept: the active payment (crypto) currencies of GET /api/enums. */
+/**
+ * Currencies a store may accept: every active currency of GET /api/enums, as the cabinet
+ * offers them (fiat-like type 0 and system ones included; see acceptedCurrencyCodes).
+ */
 export const STORE_CURRENCY_CODES: ReadonlySet<string> = new Set(
-  CURRENCIES.filter((c) => c.active && c.type === 1 && !c.system).map((c) => c.code),
+  CURRENCIES.filter((c) => c.active).map((c) => c.code),
 );
 
 /** Minimum invoice amount and network fee per currency (null for currencies not listed). */
@@ -50,7 +53,7 @@ export function splitFee(total: number, payer: FeePayer): { merchant_fee: number
   return { merchant_fee: round4(total - client), client_fee: client };
 }
 
-const payerOf = (merchantFee: number, clientFee: number): FeePayer =>
+export const payerOf = (merchantFee: number, clientFee: number): FeePayer =>
   clientFee === 0 ? 'merchant' : merchantFee === 0 ? 'client' : 'split';
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');

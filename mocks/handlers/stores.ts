@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
 import type { WireOf } from '@/api/http/endpoint';
+import { STORE_WIRE_SORT_COLUMNS } from '@/api/stores/stores.constants';
 import * as stores from '@/api/stores/stores.endpoints';
 import { isHttpsUrlOrEmpty, isIpv4, STORE_LOGO_MAX_BYTES, STORE_LOGO_TYPES } from '@/api/stores/stores.rules';
 import { authDb } from '../db/auth';
@@ -8,7 +9,9 @@ import { nowSeconds } from '../db/random';
 import { requireSecondFactor } from '../db/second-factor';
 import {
   CURRENCY_LIMITS,
+  type FeePayer,
   hashSecret,
+  payerOf,
   STORE_CURRENCY_CODES,
   type StoreRow,
   splitFee,
@@ -57,6 +60,37 @@ function toWire(store: StoreRow): WireStore {
     ips: [...wire.ips],
     chat_settings: { ...wire.chat_settings },
   };
+}
+
+/**
+ * The payer and fees a fee-settings call asks for: `fee_payer` (the cabinet's) splits the
+ * provider's total by the rule; without it (a spec-only call) merchant_fee and client_fee
+ * must add up to that total.
+ */
+function chosenFees(
+  store: StoreRow,
+  input: {
+    fee_payer?: FeePayer | undefined;
+    merchant_fee?: number | undefined;
+    client_fee?: number | undefined;
+  },
+): { payer: FeePayer; fees: { merchant_fee: number; client_fee: number } } {
+  const total = store.merchant_fee + store.client_fee;
+  if (input.fee_payer) return { payer: input.fee_payer, fees: splitFee(total, input.fee_payer) };
+  const { merchant_fee, client_fee } = input;
+  if (
+    merchant_fee === undefined ||
+    client_fee === undefined ||
+    merchant_fee < 0 ||
+    client_fee < 0 ||
+    Math.abs(merchant_fee + client_fee - total) > 1e-9
+  ) {
+    throw new MockError(400, ['validation_error'], {
+      fields: [{ path: 'merchant_fee', message: 'fee_total' }],
+    });
+  }
+  const fees = { merchant_fee, client_fee };
+  return { payer: payerOf(merchant_fee, client_fee), fees };
 }
 
 function requireKnownCurrencies(codes: string[]) {
@@ -111,14 +145,48 @@ const compareStrings = (a: Cursor, b: Cursor) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
+/** Sort columns of the list: Store fields SPEC.md names (the spec-minimal mode refuses any other). */
 const STORE_SORT = {
+  id: { value: (s: StoreRow) => s.id, compare: compareNumbers },
   title: {
     value: (s: StoreRow) => s.title,
     compare: (a: Cursor, b: Cursor) => titleCollator.compare(String(a), String(b)),
   },
   status: { value: (s: StoreRow) => s.status, compare: compareStrings },
-  created: { value: (s: StoreRow) => s.created, compare: compareNumbers },
 } as const;
+
+// ---------------------------------------------------------------- spec-minimal shapes
+
+/**
+ * What a backend written from SPEC.md alone would send where SPEC leaves the form open
+ * (mocks/lib/spec-minimal.ts): logos as relative paths without a leading slash
+ * (`media/store-logos/x.svg`), payment_currency left out when it is USDT (SPEC: "USDT
+ * when missing").
+ */
+function minimalStore(store: unknown): unknown {
+  if (!store || typeof store !== 'object') return store;
+  const { payment_currency, logo, ...rest } = store as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(typeof logo === 'string' ? { logo: logo.replace(/^\/+/, '') } : { logo }),
+    ...(payment_currency === 'USDT' || payment_currency == null ? {} : { payment_currency }),
+  };
+}
+
+const asRecord = (data: unknown): Record<string, unknown> =>
+  data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+
+/** A spec-only backend refuses a sort column that is not a Store field SPEC names. */
+function acceptsSortColumn(input: Record<string, unknown>) {
+  if (!(STORE_WIRE_SORT_COLUMNS as readonly unknown[]).includes(input.sortColumn)) {
+    throw new MockError(400, ['validation_error'], {
+      fields: [{ path: 'sortColumn', message: 'unknown_sort_column' }],
+    });
+  }
+}
+
+/** Writes SPEC.md describes no answer for: such a backend answers nothing. */
+const NO_ANSWER = { answer: () => null };
 
 // ---------------------------------------------------------------- two calls on one path
 
@@ -136,33 +204,56 @@ function whenShort(short: boolean, handler: RequestHandler): RequestHandler {
 export const storesHandlers: RequestHandler[] = [
   whenShort(
     true,
-    handle(stores.storeListShort, ({ input, userId }) => {
-      const merchantId = requireMerchant(userId, input.merchantId);
-      return {
-        stores: storesDb.all(merchantId).map((s) => ({ id: s.id, title: s.title, is_archived: s.archived })),
-      };
-    }),
+    handle(
+      stores.storeListShort,
+      ({ input, userId }) => {
+        const merchantId = requireMerchant(userId, input.merchantId);
+        return {
+          stores: storesDb
+            .all(merchantId)
+            .map((s) => ({ id: s.id, title: s.title, is_archived: s.archived })),
+        };
+      },
+      {
+        // SPEC leaves the archive flag's name open: the other plausible name.
+        minimal: {
+          answer: (data) => ({
+            stores: ((asRecord(data).stores as unknown[]) ?? []).map((entry) => {
+              const { is_archived, ...rest } = asRecord(entry);
+              return { ...rest, archived: is_archived };
+            }),
+          }),
+        },
+      },
+    ),
   ),
 
   whenShort(
     false,
-    handle(stores.storeList, ({ input, userId }) => {
-      const merchantId = requireMerchant(userId, input.merchantId);
-      const search = input.search?.toLowerCase() ?? '';
-      const statuses = input.status ?? [];
-      const matching = storesDb
-        .all(merchantId)
-        .filter((s) => statuses.length === 0 || statuses.includes(s.status))
-        .filter((s) => search === '' || s.title.toLowerCase().includes(search));
-      const page = keysetPage(matching, {
-        ...STORE_SORT[input.sortColumn],
-        direction: input.sortDirection,
-        prevId: input.prevId,
-        prevValue: input.prevValue,
-        pageSize: input.pageSize,
-      });
-      return { count: matching.length, stores: page.map(toWire) };
-    }),
+    handle(
+      stores.storeList,
+      ({ input, userId }) => {
+        const merchantId = requireMerchant(userId, input.merchantId);
+        const all = storesDb.all(merchantId);
+        const page = keysetPage(all, {
+          ...STORE_SORT[input.sortColumn],
+          direction: input.sortDirection,
+          prevId: input.prevId,
+          prevValue: input.prevValue,
+          pageSize: input.pageSize,
+        });
+        return { count: all.length, stores: page.map(toWire) };
+      },
+      {
+        minimal: {
+          accepts: acceptsSortColumn,
+          answer: (data) => {
+            const list = asRecord(data);
+            return { ...list, stores: ((list.stores as unknown[]) ?? []).map(minimalStore) };
+          },
+        },
+      },
+    ),
   ),
 
   handle(stores.storeCreate, ({ input, userId }) => {
@@ -171,35 +262,45 @@ export const storesHandlers: RequestHandler[] = [
     return { store_id: store.id };
   }),
 
-  handle(stores.storeResubmit, ({ input, userId }) => {
-    const { store_id, ...fields } = input;
-    const store = ownStore(userId, store_id);
-    if (store.status !== 'returned') throw new MockError(400, ['store_not_returned']);
-    requireKnownCurrencies(fields.available_payment_currencies);
-    storesDb.saveSettings(store, {
-      ...fields,
-      status: 'approval',
-      return_reason: null,
-      payments_enabled: false,
-    });
-    return toWire(store);
+  handle(
+    stores.storeResubmit,
+    ({ input, userId }) => {
+      const { store_id, ...fields } = input;
+      const store = ownStore(userId, store_id);
+      if (store.status !== 'returned') throw new MockError(400, ['store_not_returned']);
+      requireKnownCurrencies(fields.available_payment_currencies);
+      storesDb.saveSettings(store, {
+        ...fields,
+        status: 'approval',
+        return_reason: null,
+        payments_enabled: false,
+      });
+      return toWire(store);
+    },
+    { minimal: NO_ANSWER },
+  ),
+
+  handle(stores.storePrivate, ({ input, userId }) => toWire(ownStore(userId, input.id)), {
+    minimal: { answer: minimalStore },
   }),
 
-  handle(stores.storePrivate, ({ input, userId }) => toWire(ownStore(userId, input.id))),
-
-  handle(stores.storeFeeSettings, ({ input, userId }) => {
-    const store = editableStore(userId, input.id);
-    const fees = splitFee(store.merchant_fee + store.client_fee, input.fee_payer);
-    const changed =
-      store.fee_payer !== input.fee_payer ||
-      store.merchant_fee !== fees.merchant_fee ||
-      store.client_fee !== fees.client_fee;
-    if (changed) {
-      storesDb.update(store, { ...fees, fee_payer: input.fee_payer });
-      storesDb.addFeeChange(store, 'merchant');
-    }
-    return toWire(store);
-  }),
+  handle(
+    stores.storeFeeSettings,
+    ({ input, userId }) => {
+      const store = editableStore(userId, input.id);
+      const { payer, fees } = chosenFees(store, input);
+      const changed =
+        store.fee_payer !== payer ||
+        store.merchant_fee !== fees.merchant_fee ||
+        store.client_fee !== fees.client_fee;
+      if (changed) {
+        storesDb.update(store, { ...fees, fee_payer: payer });
+        storesDb.addFeeChange(store, 'merchant');
+      }
+      return toWire(store);
+    },
+    { minimal: NO_ANSWER },
+  ),
 
   handle(stores.storeFeeHistory, ({ input, userId }) => {
     const store = ownStore(userId, input.storeId);
@@ -233,60 +334,105 @@ export const storesHandlers: RequestHandler[] = [
     return { logo };
   }),
 
-  handle(stores.storeApiKey, ({ input, userId, request }) => {
-    const store = editableStore(userId, input.store_id);
-    requireSecondFactor(request, userId, 'settings');
-    const publicKey = `pk_${randomBytes(12).toString('hex')}`;
-    const secretKey = `sk_${randomBytes(24).toString('base64url')}`;
-    const created = nowSeconds();
-    storesDb.update(store, {
-      api_key_hash: hashSecret(secretKey),
-      api_key_last4: secretKey.slice(-4),
-      api_key_created: created,
-    });
-    return { public_key: publicKey, secret_key: secretKey, created };
-  }),
+  handle(
+    stores.storeApiKey,
+    ({ input, userId, request }) => {
+      const store = editableStore(userId, input.store_id);
+      requireSecondFactor(request, userId, 'settings');
+      const publicKey = `pk_${randomBytes(12).toString('hex')}`;
+      const secretKey = `sk_${randomBytes(24).toString('base64url')}`;
+      const created = nowSeconds();
+      storesDb.update(store, {
+        api_key_hash: hashSecret(secretKey),
+        api_key_last4: secretKey.slice(-4),
+        api_key_created: created,
+      });
+      return { public_key: publicKey, secret_key: secretKey, created };
+    },
+    {
+      // SPEC does not name the fields of "newly generated keys": other plausible names.
+      minimal: {
+        answer: (data) => {
+          const { public_key, secret_key } = asRecord(data);
+          return { api_key: public_key, secret: secret_key };
+        },
+      },
+    },
+  ),
 
-  handle(stores.storeIntegration, ({ input, userId }) => {
-    const store = editableStore(userId, input.store_id);
-    if (!isHttpsUrlOrEmpty(input.callback_url)) throw new MockError(400, ['incorrect_url_format']);
-    const ips = input.ips.filter((ip) => ip !== '');
-    if (!ips.every(isIpv4)) throw new MockError(400, ['incorrect_ip_format']);
-    storesDb.update(store, { callback_url: input.callback_url, ips: [...new Set(ips)] });
-    return toWire(store);
-  }),
+  handle(
+    stores.storeIntegration,
+    ({ input, userId }) => {
+      const store = editableStore(userId, input.store_id);
+      if (!isHttpsUrlOrEmpty(input.callback_url)) throw new MockError(400, ['incorrect_url_format']);
+      const ips = input.ips.filter((ip) => ip !== '');
+      if (!ips.every(isIpv4)) throw new MockError(400, ['incorrect_ip_format']);
+      storesDb.update(store, { callback_url: input.callback_url, ips: [...new Set(ips)] });
+      return toWire(store);
+    },
+    { minimal: NO_ANSWER },
+  ),
 
-  handle(stores.storeSettings, ({ input, userId }) => {
-    const { id, version, ...fields } = input;
-    const store = editableStore(userId, id);
-    if (version !== undefined && version !== store.version)
-      throw new MockError(409, ['conflict_version_error']);
-    requireKnownCurrencies(fields.available_payment_currencies);
-    storesDb.saveSettings(store, fields);
-    return toWire(store);
-  }),
+  handle(
+    stores.storeSettings,
+    ({ input, userId }) => {
+      const { id, version, ...fields } = input;
+      const store = editableStore(userId, id);
+      if (version !== undefined && version !== store.version)
+        throw new MockError(409, ['conflict_version_error']);
+      requireKnownCurrencies(fields.available_payment_currencies);
+      storesDb.saveSettings(store, fields);
+      return toWire(store);
+    },
+    { minimal: { answer: minimalStore } },
+  ),
 
-  handle(stores.storeEnablePayments, ({ input, userId }) => {
-    const store = ownStore(userId, input.store_id);
-    if (store.status !== 'approved') return { success: false, message: 'store_not_approved' };
-    storesDb.update(store, { payments_enabled: input.payments_enabled });
-    return { success: true, payments_enabled: store.payments_enabled };
-  }),
+  handle(
+    stores.storeEnablePayments,
+    ({ input, userId }) => {
+      const store = ownStore(userId, input.store_id);
+      if (store.status !== 'approved') return { success: false, message: 'store_not_approved' };
+      storesDb.update(store, { payments_enabled: input.payments_enabled });
+      return { success: true, payments_enabled: store.payments_enabled };
+    },
+    {
+      // API-NOTES describes the refusal only: a success answers nothing.
+      minimal: { answer: (data) => (asRecord(data).success === false ? data : null) },
+    },
+  ),
 
-  handle(stores.storeChatSettings, ({ input, userId }) => {
-    const store = editableStore(userId, input.store_id);
-    storesDb.update(store, { chat_settings: { ...input.chat_settings }, chat_enabled: input.chat_enabled });
-    return toWire(store);
-  }),
+  handle(
+    stores.storeChatSettings,
+    ({ input, userId }) => {
+      const store = editableStore(userId, input.store_id);
+      storesDb.update(store, { chat_settings: { ...input.chat_settings }, chat_enabled: input.chat_enabled });
+      return toWire(store);
+    },
+    { minimal: NO_ANSWER },
+  ),
 
-  handle(stores.storeCurrencyFee, ({ input, userId }) => {
-    const store = ownStore(userId, input.storeId);
-    return store.available_payment_currencies.map((currency) => ({
-      currency,
-      merchant_fee: store.merchant_fee,
-      client_fee: store.client_fee,
-      min_amount: CURRENCY_LIMITS[currency]?.min_amount ?? null,
-      fixed_fee: CURRENCY_LIMITS[currency]?.fixed_fee ?? null,
-    }));
-  }),
+  handle(
+    stores.storeCurrencyFee,
+    ({ input, userId }) => {
+      const store = ownStore(userId, input.storeId);
+      return store.available_payment_currencies.map((currency) => ({
+        currency,
+        merchant_fee: store.merchant_fee,
+        client_fee: store.client_fee,
+        min_amount: CURRENCY_LIMITS[currency]?.min_amount ?? null,
+        fixed_fee: CURRENCY_LIMITS[currency]?.fixed_fee ?? null,
+      }));
+    },
+    {
+      // SPEC says "a list": an object holding it, each row naming its currency `code`.
+      minimal: {
+        answer: (data) => ({
+          list: (Array.isArray(data) ? data : []).map((row) => {
+            const { currency, ...rest } = asRecord(row);
+            return { ...rest, code: currency };
+          }),
+        }),
+      },
+    },
+  ),
 ];

@@ -19,6 +19,10 @@ describe('Store integration: API key shown once', () => {
     const { user, queryClient } = await renderRoute(`/store/${AURORA}/integration`);
     expect(await screen.findByText('No key yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate API key' }));
+    // The cabinet may not know of a key (not a Store field SPEC names): it always asks first.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Generate a new API key?' });
+    expect(within(confirm).getByText(/If the store already has a key/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Generate API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(within(dialog).getByText('Store the secret key now')).toBeInTheDocument();
     expect(

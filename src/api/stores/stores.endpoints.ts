@@ -23,6 +23,7 @@ import {
   StoreSettingsInput,
   StoreShortListAnswer,
   StoreShortListInput,
+  StoreWriteAnswer,
 } from './stores.schemas';
 
 /**
@@ -37,11 +38,11 @@ export const storeList = endpoint({
   method: 'GET',
   path: '/api/store/list',
   summary:
-    'Stores of a merchant, keyset paged: sorted by sortColumn (title, status, created) in sortDirection with id as ' +
-    'tie-breaker (same direction); prevId + prevValue select rows strictly after that row; pageSize 1-100 (default 20); ' +
-    'optional filters status (repeat the key, any of) and search (case-insensitive title substring); count = rows ' +
-    'matching the filters. Title order is case-insensitive; status order is alphabetical. The same method and path ' +
-    'with short=1 is the short list (stores.listShort).',
+    'Stores of a merchant, keyset paged: sorted by sortColumn (id, title or status: Store fields SPEC.md names) in ' +
+    'sortDirection with id as tie-breaker (same direction); prevId + prevValue select rows strictly after that row; ' +
+    'pageSize 1-100 (default 20); count = every store of the merchant. The cabinet asks for id order in pages of 100 ' +
+    'and reads every page; it filters (status, title search) and sorts (title, status, created) on the client. The ' +
+    'same method and path with short=1 is the short list (stores.listShort).',
   input: StoreListInput,
   output: StoreListAnswer,
   errors: ['merchant_not_found', 'validation_error'],
@@ -52,8 +53,9 @@ export const storeListShort = endpoint({
   method: 'GET',
   path: '/api/store/list',
   summary:
-    'Short list for filters (short=1): id, title and is_archived of every store of the merchant, unpaged and ' +
-    'unsorted (the cabinet sorts by title). Archived stores are left out of filters by the cabinet.',
+    'Short list for filters (short=1): id, title and the archive flag of every store of the merchant, unpaged and ' +
+    "unsorted (the cabinet sorts by title). SPEC.md leaves the flag's name open: is_archived, archived or " +
+    'is_archive are read. Archived stores are left out of filters by the cabinet.',
   input: StoreShortListInput,
   output: StoreShortListAnswer,
   errors: ['merchant_not_found'],
@@ -79,9 +81,10 @@ export const storeResubmit = endpoint({
   path: '/api/store/request',
   summary:
     'Resubmit a returned store for review with its corrected settings (same rules as settings): the store goes to ' +
-    'status approval, return_reason is cleared, payments are switched off. Answers the store. Only returned stores.',
+    'status approval, return_reason is cleared, payments are switched off. Only returned stores. SPEC.md does not ' +
+    'describe the answer: the demo answers the store; the cabinet reloads the store whatever comes.',
   input: StoreResubmitInput,
-  output: StoreAnswer,
+  output: StoreWriteAnswer,
   errors: ['store_not_found', 'store_not_returned', 'validation_error', 'unknown_currency'],
 });
 
@@ -102,9 +105,11 @@ export const storeFeeSettings = endpoint({
   summary:
     'Choose who pays the store commission: fee_payer merchant (merchant_fee = total, client_fee 0), client ' +
     '(merchant_fee 0, client_fee = total) or split (half each, rounded to 0.0001, the merchant takes the remainder). ' +
-    'The total rate (merchant_fee + client_fee) is set by the provider. Appends a fee-history row; answers the store.',
+    'The total rate (merchant_fee + client_fee) is set by the provider. The cabinet sends the chosen fee_payer and the ' +
+    'merchant_fee and client_fee of that split (SPEC.md: "id plus fee fields"); a backend may apply either. Appends ' +
+    'a fee-history row. SPEC.md does not describe the answer: the demo answers the store; the cabinet reloads it.',
   input: FeeSettingsInput,
-  output: StoreAnswer,
+  output: StoreWriteAnswer,
   errors: ['store_not_found', 'store_read_only'],
 });
 
@@ -114,7 +119,9 @@ export const storeFeeHistory = endpoint({
   path: '/api/store/fee-history',
   summary:
     'Fee changes of a store, keyset paged by created (epoch seconds) in sortDirection with id as tie-breaker; ' +
-    'prevId + prevValue (created of the last row) select rows strictly after it; pageSize 1-100 (default 20).',
+    'prevId + prevValue (created of the last row) select rows strictly after it; pageSize 1-100 (default 20, not ' +
+    'in SPEC.md: the cabinet loads more while it holds fewer rows than count). SPEC.md names count and history but ' +
+    'no field of a row.',
   input: FeeHistoryInput,
   output: FeeHistoryAnswer,
   errors: ['store_not_found'],
@@ -127,7 +134,8 @@ export const storeLogo = endpoint({
   summary:
     'Upload a store logo (multipart: logo, store_id): jpeg or png, at most 1048576 bytes. Too large: 413 ' +
     'upload_profile_photo_error; other type: 400 upload_profile_photo_error. Protected by the second factor of ' +
-    'operation settings (403 need_2fa). Answers the new logo (a relative asset path or a data URL).',
+    'operation settings (403 need_2fa). Answers the new logo (a relative asset path, made absolute by the cabinet, ' +
+    'or a data URL).',
   input: StoreLogoInput,
   inputIn: 'multipart',
   output: StoreLogoAnswer,
@@ -141,7 +149,8 @@ export const storeApiKey = endpoint({
   summary:
     'Generate a new API key pair; the previous one stops working. The secret is shown only in this answer: the ' +
     'backend keeps a hash and the last 4 characters (store fields api_key_last4, api_key_created). Protected by the ' +
-    'second factor of operation settings.',
+    'second factor of operation settings. SPEC.md does not name the fields of the keys: the cabinet shows every text ' +
+    'field of the answer (public_key and secret_key by name, any other under its own name) once.',
   input: StoreApiKeyInput,
   output: StoreApiKeys,
   errors: ['store_not_found', 'store_read_only', 'need_2fa', 'wrong_2fa_code'],
@@ -153,9 +162,10 @@ export const storeIntegration = endpoint({
   path: '/api/store/integration',
   summary:
     'Save the callback URL (https, or empty for none) and the callback source IPv4 list (at most 20). Wrong URL: ' +
-    '400 incorrect_url_format; wrong address: 400 incorrect_ip_format. Answers the store.',
+    '400 incorrect_url_format; wrong address: 400 incorrect_ip_format. SPEC.md does not describe the answer: the ' +
+    'demo answers the store; the cabinet reloads it.',
   input: StoreIntegrationInput,
-  output: StoreAnswer,
+  output: StoreWriteAnswer,
   errors: ['store_not_found', 'store_read_only', 'incorrect_url_format', 'incorrect_ip_format'],
 });
 
@@ -165,9 +175,10 @@ export const storeSettings = endpoint({
   path: '/api/store/settings',
   summary:
     'Save the settings of an approved or returned store (rules as create); bumps version; a stale version answers ' +
-    '409 conflict_version_error. Answers the updated store.',
+    '409 conflict_version_error (version is not in SPEC.md: without it the last save wins). Answers the updated ' +
+    'store; the cabinet also reloads it.',
   input: StoreSettingsInput,
-  output: StoreAnswer,
+  output: StoreWriteAnswer,
   errors: [
     'store_not_found',
     'store_read_only',
@@ -183,7 +194,8 @@ export const storeEnablePayments = endpoint({
   path: '/api/store/enable-payments',
   summary:
     'Switch payments on or off. A refusal is HTTP 200 with success false and a message key (store_not_approved ' +
-    'when the store is not approved); success true carries the new payments_enabled.',
+    'when the store is not approved). SPEC.md does not describe a success: the demo answers success true with the ' +
+    'new payments_enabled; the cabinet takes any answer but success false as a success and reloads the store.',
   input: EnablePaymentsInput,
   output: EnablePaymentsAnswer,
   errors: ['store_not_found'],
@@ -193,9 +205,12 @@ export const storeChatSettings = endpoint({
   id: 'stores.chatSettings',
   method: 'POST',
   path: '/api/store/chat-settings',
-  summary: 'Save the payment-page chat settings and switch the chat on or off. Answers the store.',
+  summary:
+    'Save the payment-page chat settings (greeting, operator_name, working_hours, auto_reply: the shape is the ' +
+    "cabinet's) and switch the chat on or off. SPEC.md does not describe the answer: the demo answers the store; " +
+    'the cabinet reloads it.',
   input: ChatSettingsInput,
-  output: StoreAnswer,
+  output: StoreWriteAnswer,
   errors: ['store_not_found', 'store_read_only'],
 });
 
@@ -205,7 +220,8 @@ export const storeCurrencyFee = endpoint({
   path: '/api/store/currency-fee',
   summary:
     'Fees per available payment currency of a store: merchant_fee and client_fee (fractions), min_amount and ' +
-    'fixed_fee (network fee) in that currency.',
+    'fixed_fee (network fee) in that currency. SPEC.md says "a list" and names no field: a bare list or an object ' +
+    'holding it (list, items, data, rows) is read; a row names its currency as currency or code.',
   input: StoreIdQuery,
   output: CurrencyFeeAnswer,
   errors: ['store_not_found'],

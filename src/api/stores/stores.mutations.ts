@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { InputOf, OutputOf } from '../http/endpoint';
+import type { InputOf } from '../http/endpoint';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import {
@@ -14,21 +14,23 @@ import {
   storeSettings,
 } from './stores.endpoints';
 import { storeKeys } from './stores.queries';
-import { absoluteAssetUrl, normalizeStore } from './stores.rules';
+import { normalizeStore } from './stores.rules';
 import type { Store, StoreWire } from './stores.schemas';
 
 /**
  * Mutation options for every write of the stores area. Each takes the query client (from
- * the router context) and touches only the keys its answer changes: the detail is set
- * from the answer when the call returns the store; lists are invalidated when something
- * they show (title, status, fees, logo, payments) changed, or only marked stale
- * (refetchType none) when they merely carry the changed fields.
+ * the router context) and touches only the keys its answer changes. SPEC.md describes the
+ * answer of few writes ("updated store" for settings, store_id, logo): every write that
+ * changes a store reloads it from the server (GET /api/store/private) instead of relying
+ * on its answer; an answer that carries the store is put in the cache first, so the screen
+ * shows it at once. Lists are refetched when something they show changed, or only marked
+ * stale (refetchType none) otherwise.
  */
 
-function setDetail(queryClient: QueryClient, wire: StoreWire): Store {
-  const store = normalizeStore(wire);
-  queryClient.setQueryData(storeKeys.detail(store.id), store);
-  return store;
+/** Puts a store the answer carried in the detail cache, then reloads it from the server. */
+function refreshDetail(queryClient: QueryClient, id: number, answer?: StoreWire | null) {
+  if (answer && answer.id === id) queryClient.setQueryData(storeKeys.detail(id), normalizeStore(answer));
+  return queryClient.invalidateQueries({ queryKey: storeKeys.detail(id), exact: true });
 }
 
 function patchDetail(queryClient: QueryClient, id: number, patch: Partial<Store>) {
@@ -37,49 +39,52 @@ function patchDetail(queryClient: QueryClient, id: number, patch: Partial<Store>
   );
 }
 
+/** The store as the cache holds it after a write (reloaded), or null when it is not cached. */
+export function cachedStore(queryClient: QueryClient, id: number): Store | null {
+  return queryClient.getQueryData<Store>(storeKeys.detail(id)) ?? null;
+}
+
 const refetchLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: storeKeys.lists() });
 const staleLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: storeKeys.lists(), refetchType: 'none' });
+const refetchShortLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: storeKeys.shortLists() });
 
 export function createStoreMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeCreate),
     mutationFn: (input: InputOf<typeof storeCreate>) => request(storeCreate, input),
-    onSuccess: () =>
-      Promise.all([
-        refetchLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: storeKeys.shortLists() }),
-      ]),
+    onSuccess: () => Promise.all([refetchLists(queryClient), refetchShortLists(queryClient)]),
   });
 }
 
+/** SPEC.md does not describe the answer of a resubmit: the store is reloaded. */
 export function resubmitStoreMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeResubmit),
     mutationFn: (input: InputOf<typeof storeResubmit>) => request(storeResubmit, input),
-    onSuccess: (store) => {
-      setDetail(queryClient, store);
-      return Promise.all([
+    onSuccess: (answer, input) =>
+      Promise.all([
+        refreshDetail(queryClient, input.store_id, answer),
         refetchLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: storeKeys.shortLists() }),
-      ]);
-    },
+        refetchShortLists(queryClient),
+      ]),
   });
 }
 
+/** SPEC.md: settings answer "updated store"; the store is reloaded all the same. */
 export function saveStoreSettingsMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeSettings),
     mutationFn: (input: InputOf<typeof storeSettings>) => request(storeSettings, input),
-    onSuccess: (store) => {
-      setDetail(queryClient, store);
-      return Promise.all([
+    onSuccess: (answer, input) =>
+      Promise.all([
+        refreshDetail(queryClient, input.id, answer),
         refetchLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: storeKeys.shortLists() }),
-        queryClient.invalidateQueries({ queryKey: storeKeys.currencyFee(store.id) }),
-      ]);
-    },
+        refetchShortLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
+      ]),
   });
 }
 
@@ -87,79 +92,79 @@ export function saveStoreFeesMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeFeeSettings),
     mutationFn: (input: InputOf<typeof storeFeeSettings>) => request(storeFeeSettings, input),
-    onSuccess: (store) => {
-      setDetail(queryClient, store);
-      return Promise.all([
+    onSuccess: (answer, input) =>
+      Promise.all([
+        refreshDetail(queryClient, input.id, answer),
         refetchLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: storeKeys.feeHistories(store.id) }),
-        queryClient.invalidateQueries({ queryKey: storeKeys.currencyFee(store.id) }),
-      ]);
-    },
+        queryClient.invalidateQueries({ queryKey: storeKeys.feeHistories(input.id) }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
+      ]),
   });
 }
 
+/** SPEC.md: the upload answers `data.logo`; without one the store is reloaded. */
 export function uploadStoreLogoMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeLogo),
     mutationFn: (input: InputOf<typeof storeLogo>) => request(storeLogo, input),
     onSuccess: (answer, input) => {
-      patchDetail(queryClient, input.store_id, { logo: absoluteAssetUrl(answer.logo) });
-      return refetchLists(queryClient);
-    },
-  });
-}
-
-/** The answer carries the secret, shown once: it is never put in the query cache. */
-export function generateStoreApiKeyMutation(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeApiKey),
-    mutationFn: (input: InputOf<typeof storeApiKey>) => request(storeApiKey, input),
-    onSuccess: (keys: OutputOf<typeof storeApiKey>, input) => {
-      patchDetail(queryClient, input.store_id, {
-        api_key_last4: keys.secret_key.slice(-4),
-        api_key_created: keys.created,
-      });
-      return staleLists(queryClient);
-    },
-  });
-}
-
-export function saveStoreIntegrationMutation(queryClient: QueryClient) {
-  return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeIntegration),
-    mutationFn: (input: InputOf<typeof storeIntegration>) => request(storeIntegration, input),
-    onSuccess: (store) => {
-      setDetail(queryClient, store);
-      return staleLists(queryClient);
+      if (answer.logo) patchDetail(queryClient, input.store_id, { logo: answer.logo });
+      return Promise.all([
+        answer.logo ? undefined : refreshDetail(queryClient, input.store_id),
+        refetchLists(queryClient),
+      ]);
     },
   });
 }
 
 /**
- * Resolves with `{ success: false, message }` when the backend refuses (HTTP 200, API-NOTES
- * "Envelopes"): the caller shows the message; only success touches the cache.
+ * The answer carries the new keys, shown once: it is never put in the query cache. SPEC.md
+ * does not name its fields, so the store (what it says about its key) is reloaded.
+ */
+export function generateStoreApiKeyMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: apiKeys.endpoint(storeApiKey),
+    mutationFn: (input: InputOf<typeof storeApiKey>) => request(storeApiKey, input),
+    onSuccess: (_keys, input) =>
+      Promise.all([refreshDetail(queryClient, input.store_id), staleLists(queryClient)]),
+  });
+}
+
+/** SPEC.md does not describe the answer of the integration save: the store is reloaded. */
+export function saveStoreIntegrationMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: apiKeys.endpoint(storeIntegration),
+    mutationFn: (input: InputOf<typeof storeIntegration>) => request(storeIntegration, input),
+    onSuccess: (answer, input) =>
+      Promise.all([refreshDetail(queryClient, input.store_id, answer), staleLists(queryClient)]),
+  });
+}
+
+/**
+ * Resolves with `success: false` and the message when the backend refuses (HTTP 200,
+ * API-NOTES "Envelopes"): the caller shows the message. Any other answer is a success
+ * (SPEC.md does not describe it): the switch takes the value sent and the store is reloaded.
  */
 export function enableStorePaymentsMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeEnablePayments),
     mutationFn: (input: InputOf<typeof storeEnablePayments>) => request(storeEnablePayments, input),
     onSuccess: (answer, input) => {
-      if (!answer.success) return undefined;
+      if (answer.success === false) return undefined;
       patchDetail(queryClient, input.store_id, {
         payments_enabled: answer.payments_enabled ?? input.payments_enabled,
       });
-      return refetchLists(queryClient);
+      return Promise.all([refreshDetail(queryClient, input.store_id), refetchLists(queryClient)]);
     },
   });
 }
 
+/** SPEC.md does not describe the answer of the chat save: the store is reloaded. */
 export function saveStoreChatSettingsMutation(queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(storeChatSettings),
     mutationFn: (input: InputOf<typeof storeChatSettings>) => request(storeChatSettings, input),
-    onSuccess: (store) => {
-      setDetail(queryClient, store);
-      return staleLists(queryClient);
-    },
+    onSuccess: (answer, input) =>
+      Promise.all([refreshDetail(queryClient, input.store_id, answer), staleLists(queryClient)]),
   });
 }

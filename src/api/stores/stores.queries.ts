@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { OutputOf } from '../http/endpoint';
-import { apiKeys, keysetInfiniteQuery } from '../http/query';
+import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import {
   storeCurrencyFee as currencyFeeEndpoint,
@@ -9,14 +9,37 @@ import {
   storeListShort,
   storePrivate,
 } from './stores.endpoints';
-import { normalizeStore, sortShortList } from './stores.rules';
-import type { SortDirection, Store, StoreListInput, StoreSortColumn } from './stores.schemas';
+import { normalizeStore, selectStores, sortShortList } from './stores.rules';
+import type {
+  FeeHistoryRow,
+  SortDirection,
+  Store,
+  StoreFilterEntry,
+  StoreSortColumn,
+  StoreStatus,
+  StoreWire,
+} from './stores.schemas';
 
-export const STORE_PAGE_SIZE = 20;
 export const FEE_HISTORY_PAGE_SIZE = 20;
+/** Page size of every store-list call (the largest the call accepts). */
+export const STORE_LIST_ALL_PAGE_SIZE = 100;
+/** Pages of one merchant's stores read at most (10 000 stores): a guard against a backend that never ends. */
+const STORE_LIST_MAX_PAGES = 100;
 
-/** What the store list is filtered and sorted by (the keyset cursor and page size aside). */
-export type StoreListFilters = Omit<StoreListInput, 'prevId' | 'prevValue' | 'pageSize'>;
+/** What the store list is filtered and sorted by: applied on the client (SPEC names no filters). */
+export interface StoreListFilters {
+  merchantId: number;
+  sortColumn: StoreSortColumn;
+  sortDirection: SortDirection;
+  /** Any of these statuses. */
+  status?: StoreStatus[] | undefined;
+  /** Case-insensitive title substring. */
+  search?: string | undefined;
+}
+
+/** The one list call the cabinet makes: keyset by id (a Store field SPEC names), pages of 100. */
+const allStoresInput = (merchantId: number) =>
+  ({ merchantId, sortColumn: 'id', sortDirection: 'asc', pageSize: STORE_LIST_ALL_PAGE_SIZE }) as const;
 
 /**
  * Keys of the stores area. Infinite lists and plain queries never share a key; every key
@@ -25,7 +48,9 @@ export type StoreListFilters = Omit<StoreListInput, 'prevId' | 'prevValue' | 'pa
 export const storeKeys = {
   all: apiKeys.area(storeList.area),
   lists: () => apiKeys.endpoint(storeList),
-  list: (filters: StoreListFilters) => apiKeys.infinite(storeList, filters),
+  /** Every store of a merchant (the list page and the dashboard carousel share it). */
+  listAll: (merchantId: number) => apiKeys.query(storeList, allStoresInput(merchantId)),
+  list: (filters: StoreListFilters) => [...apiKeys.endpoint(storeList), 'infinite', filters] as const,
   shortLists: () => apiKeys.endpoint(storeListShort),
   shortList: (merchantId: number) => apiKeys.query(storeListShort, { merchantId, short: true }),
   details: () => apiKeys.endpoint(storePrivate),
@@ -37,32 +62,67 @@ export const storeKeys = {
   currencyFee: (storeId: number) => apiKeys.query(currencyFeeEndpoint, { storeId }),
 };
 
-type StoreListAnswer = OutputOf<typeof storeList>;
-export interface StoreListPage extends Omit<StoreListAnswer, 'stores'> {
+export interface StoreListPage {
+  /** Stores in the page (after the client's filters). */
+  count: number;
   stores: Store[];
 }
 
-/** The keyset cursor of a store row: its id and its value of the sort column. */
-export function storeCursor(store: Pick<Store, 'id' | StoreSortColumn>, sortColumn: StoreSortColumn) {
-  return { prevId: store.id, prevValue: store[sortColumn] };
+/**
+ * Every store of the merchant: keyset pages of 100 by id (API-NOTES "Keyset paging"), read
+ * until a short page, until `count` rows are held, or until a page brings nothing new (a
+ * backend that ignores the cursor). Rows come normalised, in id order.
+ */
+export async function fetchAllStores(merchantId: number, signal?: AbortSignal): Promise<Store[]> {
+  const byId = new Map<number, Store>();
+  let cursor: { prevId: number; prevValue: number } | null = null;
+  for (let page = 0; page < STORE_LIST_MAX_PAGES; page++) {
+    const answer: OutputOf<typeof storeList> = await request(
+      storeList,
+      { ...allStoresInput(merchantId), ...(cursor ?? {}) },
+      { signal },
+    );
+    const before = byId.size;
+    for (const store of answer.stores) byId.set(store.id, normalizeStore(store));
+    const last: StoreWire | undefined = answer.stores[answer.stores.length - 1];
+    const done =
+      !last ||
+      answer.stores.length < STORE_LIST_ALL_PAGE_SIZE ||
+      byId.size === before ||
+      (answer.count !== null && byId.size >= answer.count);
+    if (done) break;
+    cursor = { prevId: last.id, prevValue: last.id };
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** The store list, 20 per page, pages of normalised stores. */
-export function storeListInfinite(filters: StoreListFilters) {
-  const keyset = keysetInfiniteQuery(storeList, filters, {
-    rows: (answer) => answer.stores,
-    cursor: (store) => storeCursor(store, filters.sortColumn),
-    pageSize: STORE_PAGE_SIZE,
+/**
+ * Every store of the merchant in one query (the list page and the dashboard carousel). Sits
+ * under `storeKeys.lists()`, so every store mutation that refreshes the lists refreshes it.
+ */
+export function storeListAll(merchantId: number) {
+  return queryOptions({
+    queryKey: storeKeys.listAll(merchantId),
+    queryFn: async ({ signal }): Promise<StoreListPage> => {
+      const stores = await fetchAllStores(merchantId, signal);
+      return { count: stores.length, stores };
+    },
   });
-  const fetchPage = keyset.queryFn;
+}
+
+/**
+ * The stores matching `filters`, as one page of an infinite query (for screens written for
+ * paged lists): every store is loaded and filtered and sorted on the client, so the result
+ * is right from a backend that ignores every parameter SPEC does not name.
+ */
+export function storeListInfinite(filters: StoreListFilters) {
   return infiniteQueryOptions({
     queryKey: storeKeys.list(filters),
-    initialPageParam: keyset.initialPageParam,
-    getNextPageParam: keyset.getNextPageParam,
-    queryFn: async (context): Promise<StoreListPage> => {
-      if (typeof fetchPage !== 'function') throw new Error('stores.list: no query function');
-      const answer = await fetchPage(context);
-      return { ...answer, stores: answer.stores.map(normalizeStore) };
+    initialPageParam: null as null,
+    getNextPageParam: (): null => null,
+    queryFn: async ({ signal }): Promise<StoreListPage> => {
+      const stores = selectStores(await fetchAllStores(filters.merchantId, signal), filters);
+      return { count: stores.length, stores };
     },
   });
 }
@@ -71,9 +131,15 @@ export function storeListInfinite(filters: StoreListFilters) {
 export function storeShortList(merchantId: number) {
   return queryOptions({
     queryKey: storeKeys.shortList(merchantId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<StoreFilterEntry[]> => {
       const answer = await request(storeListShort, { merchantId, short: true }, { signal });
-      return sortShortList(answer.stores);
+      return sortShortList(
+        answer.stores.map((entry) => ({
+          id: entry.id,
+          title: entry.title ?? '',
+          is_archived: entry.is_archived === true,
+        })),
+      );
     },
   });
 }
@@ -86,54 +152,41 @@ export function storeDetail(id: number) {
   });
 }
 
+type FeeHistoryPage = OutputOf<typeof storeFeeHistory>;
+type FeeHistoryCursor = { prevId: number; prevValue: number };
+
+/**
+ * The next page of the fee history (API-NOTES "Keyset paging", by created): more while fewer
+ * rows than `count` are held (a backend may ignore pageSize, which SPEC does not list), or,
+ * without a count, while pages come full. A last row without `created` ends the paging.
+ */
+export function nextFeeHistoryPage(pages: readonly FeeHistoryPage[]): FeeHistoryCursor | null {
+  const lastPage = pages[pages.length - 1];
+  const last: FeeHistoryRow | undefined = lastPage?.history[lastPage.history.length - 1];
+  if (!lastPage || !last || last.created === null) return null;
+  const held = pages.reduce((sum, page) => sum + page.history.length, 0);
+  const count = pages[0]?.count ?? null;
+  const more = count !== null ? held < count : lastPage.history.length >= FEE_HISTORY_PAGE_SIZE;
+  return more ? { prevId: last.id, prevValue: last.created } : null;
+}
+
 export function storeFeeHistoryInfinite(storeId: number, sortDirection: SortDirection) {
-  return keysetInfiniteQuery(
-    storeFeeHistory,
-    { storeId, sortDirection },
-    {
-      rows: (answer) => answer.history,
-      cursor: (row) => ({ prevId: row.id, prevValue: row.created }),
-      pageSize: FEE_HISTORY_PAGE_SIZE,
-    },
-  );
+  return infiniteQueryOptions({
+    queryKey: storeKeys.feeHistory(storeId, sortDirection),
+    initialPageParam: null as FeeHistoryCursor | null,
+    queryFn: ({ pageParam, signal }) =>
+      request(
+        storeFeeHistory,
+        { storeId, sortDirection, ...(pageParam ?? {}), pageSize: FEE_HISTORY_PAGE_SIZE },
+        { signal },
+      ),
+    getNextPageParam: (_last: FeeHistoryPage, pages: FeeHistoryPage[]) => nextFeeHistoryPage(pages),
+  });
 }
 
 export function storeCurrencyFee(storeId: number) {
   return queryOptions({
     queryKey: storeKeys.currencyFee(storeId),
     queryFn: ({ signal }) => request(currencyFeeEndpoint, { storeId }, { signal }),
-  });
-}
-
-/** Page size of `storeListAll` (the largest the list call accepts). */
-export const STORE_LIST_ALL_PAGE_SIZE = 100;
-
-/**
- * Every store of the merchant in one query (the dashboard carousel): keyset pages of 100
- * by creation, fetched until a short page. Sits under `storeKeys.lists()`, so every
- * store mutation that refreshes the lists refreshes it too.
- */
-export function storeListAll(merchantId: number) {
-  const filters: StoreListFilters = { merchantId, sortColumn: 'created', sortDirection: 'asc' };
-  return queryOptions({
-    queryKey: apiKeys.query(storeList, { ...filters, pageSize: STORE_LIST_ALL_PAGE_SIZE }),
-    queryFn: async ({ signal }): Promise<StoreListPage> => {
-      const stores: Store[] = [];
-      let count = 0;
-      let cursor: ReturnType<typeof storeCursor> | null = null;
-      do {
-        const answer: StoreListAnswer = await request(
-          storeList,
-          { ...filters, ...(cursor ?? {}), pageSize: STORE_LIST_ALL_PAGE_SIZE },
-          { signal },
-        );
-        count = answer.count;
-        stores.push(...answer.stores.map(normalizeStore));
-        const last: StoreListAnswer['stores'][number] | undefined = answer.stores[answer.stores.length - 1];
-        cursor =
-          last && answer.stores.length === STORE_LIST_ALL_PAGE_SIZE ? storeCursor(last, 'created') : null;
-      } while (cursor);
-      return { count, stores };
-    },
   });
 }

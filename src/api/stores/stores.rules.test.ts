@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { readWire } from '@/api/http/wire';
 import { apiOrigin } from '@/env';
 import {
   carouselOrder,
@@ -10,26 +10,37 @@ import {
   isIpv4,
   isPaymentBlocked,
   normalizeStore,
+  selectStores,
   sortShortList,
   statusBadge,
   storeActions,
 } from './stores.rules';
 import { StoreAnswer, type StoreStatus } from './stores.schemas';
 
-const wire = (fields: Record<string, unknown>) =>
-  v.parse(StoreAnswer, {
-    id: 1,
-    title: 'Aurora',
-    status: 'approved',
-    payments_enabled: true,
-    merchant_fee: 0.015,
-    client_fee: 0,
-    created: 1_700_000_000,
-    ...fields,
-  });
+/** Every Store field SPEC.md section 3 names, none of the cabinet's extensions. */
+const SPEC_STORE = {
+  id: 1,
+  title: 'Aurora',
+  status: 'approved',
+  payments_enabled: true,
+  merchant_fee: 0.015,
+  client_fee: 0,
+  business_scope: 'retail',
+  main_url: 'https://aurora.example.com',
+  default_invoice_ttl: 1800,
+  available_payment_currencies: ['USDT'],
+  chat_enabled: false,
+};
 
-describe('Store: logo made absolute, payment currency USDT when missing (SPEC 3)', () => {
-  it('prefixes a relative logo path with the API origin', () => {
+function read(fields: Record<string, unknown>) {
+  const { result, notes } = readWire(StoreAnswer, { ...SPEC_STORE, ...fields });
+  if (!result.success) throw new Error('unreadable store');
+  return { store: result.output, notes };
+}
+const wire = (fields: Record<string, unknown>) => read(fields).store;
+
+describe('Store: logo made absolute when read, payment currency USDT when missing (SPEC 3)', () => {
+  it('prefixes a relative logo path (with or without a leading slash) with the API origin', () => {
     expect(normalizeStore(wire({ logo: '/media/store-logos/a.svg' })).logo).toBe(
       `${apiOrigin()}/media/store-logos/a.svg`,
     );
@@ -54,19 +65,81 @@ describe('Store: logo made absolute, payment currency USDT when missing (SPEC 3)
     expect(normalizeStore(wire({ payment_currency: 'USDC' })).payment_currency).toBe('USDC');
   });
 
-  it('fills what a backend may omit with neutral values', () => {
-    const store = normalizeStore(wire({}));
-    expect(store).toMatchObject({
-      available_payment_currencies: [],
+  it('fills what SPEC lets a backend omit with empty values, without a mismatch', () => {
+    const { store, notes } = read({});
+    expect(normalizeStore(store)).toMatchObject({
       ips: [],
       callback_url: '',
-      chat_enabled: false,
+      redirect_urls: { success: '', fail: '' },
+      chat_settings: { greeting: '', operator_name: '', working_hours: '', auto_reply: false },
     });
-    expect(store.redirect_urls).toEqual({ success: '', fail: '' });
+    expect(notes.mismatches).toEqual([]);
+  });
+
+  it('reads the Store of a SPEC-only backend: extensions fall back, nothing is reported', () => {
+    const { store, notes } = read({});
+    expect(store).toMatchObject({
+      created: null,
+      fee_payer: null,
+      version: null,
+      return_reason: null,
+      api_key_last4: null,
+      api_key_created: null,
+    });
+    expect(notes.mismatches).toEqual([]);
+    expect([...notes.fallbacks]).toContain('Store.created');
+  });
+
+  it('reads a field SPEC names that is missing or unknown as null and reports it', () => {
+    const { store, notes } = read({ status: 'suspended', merchant_fee: undefined });
+    expect(store.status).toBeNull();
+    expect(store.merchant_fee).toBeNull();
+    expect(notes.mismatches).toEqual([
+      'Store.status: unreadable a string, shown as missing',
+      'Store.merchant_fee: missing, shown as missing',
+    ]);
+  });
+});
+
+describe('The store list: filters and sort applied on the client (SPEC 7 names none)', () => {
+  const stores = [
+    { id: 1, title: 'beta', status: 'approved', created: 300 },
+    { id: 2, title: 'Alpha', status: 'denied', created: null },
+    { id: 3, title: 'Gamma shop', status: 'returned', created: 100 },
+    { id: 4, title: '', status: null, created: 200 },
+    { id: 5, title: 'alpha 2', status: 'approved', created: null },
+  ] as const satisfies ReadonlyArray<{
+    id: number;
+    title: string;
+    status: StoreStatus | null;
+    created: number | null;
+  }>;
+  const ids = (view: Parameters<typeof selectStores>[1]) => selectStores(stores, view, 'en').map((s) => s.id);
+
+  it('filters by any of the statuses and by a case-insensitive title substring', () => {
+    expect(ids({ sortColumn: 'title', sortDirection: 'asc', status: ['approved', 'returned'] })).toEqual([
+      5, 1, 3,
+    ]);
+    expect(ids({ sortColumn: 'title', sortDirection: 'asc', search: 'ALPHA' })).toEqual([2, 5]);
+  });
+
+  it('sorts by title or status; rows without the value come last', () => {
+    expect(ids({ sortColumn: 'title', sortDirection: 'desc' })).toEqual([3, 1, 5, 2, 4]);
+    expect(ids({ sortColumn: 'status', sortDirection: 'asc' })).toEqual([1, 5, 2, 3, 4]);
+  });
+
+  it('sorts newest first by created, and by id where created did not arrive', () => {
+    expect(ids({ sortColumn: 'created', sortDirection: 'desc' })).toEqual([1, 4, 3, 5, 2]);
+    expect(ids({ sortColumn: 'created', sortDirection: 'asc' })).toEqual([3, 4, 1, 2, 5]);
   });
 });
 
 describe('Fees shown as value x 100 with at most 1 decimal (SPEC 9)', () => {
+  it('a fee that did not arrive stays missing (never 0)', () => {
+    expect(feePercent(null)).toBeNull();
+    expect(feePercent(Number.NaN)).toBeNull();
+  });
+
   it.each([
     [0.015, 1.5],
     [0.01, 1],
@@ -143,6 +216,16 @@ describe('Carousel order: approved (payments on first), returned, approval, deni
     ] satisfies Array<{ id: number; status: StoreStatus; payments_enabled: boolean }>;
     expect(carouselOrder(stores).map((s) => s.id)).toEqual([5, 7, 3, 6, 4, 8, 2, 1]);
     expect(stores.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('puts a store whose status is unknown (null) last, without buttons, not clickable', () => {
+    const unknown = { id: 9, status: null, payments_enabled: true };
+    const approved = { id: 1, status: 'approved' as const, payments_enabled: true };
+    expect(carouselOrder([unknown, approved]).map((s) => s.id)).toEqual([1, 9]);
+    expect(storeActions(unknown)).toEqual({ show: false, disabled: true });
+    expect(isCardClickable(null)).toBe(false);
+    expect(isPaymentBlocked(unknown)).toBe(true);
+    expect(statusBadge(null)).toEqual({ tone: 'default', variant: 'outlined' });
   });
 });
 

@@ -32,7 +32,7 @@ export const ChatSchema = v.object({
 
 export function storeToChatValues(store: Pick<Store, 'chat_enabled' | 'chat_settings'>): ChatValues {
   return {
-    chat_enabled: store.chat_enabled,
+    chat_enabled: store.chat_enabled === true,
     greeting: store.chat_settings.greeting ?? '',
     operator_name: store.chat_settings.operator_name ?? '',
     working_hours: store.chat_settings.working_hours ?? '',

@@ -88,7 +88,7 @@ export function storeToFormValues(store: Store): StoreFormValues {
     : [store.payment_currency];
   return {
     title: store.title,
-    main_url: store.main_url,
+    main_url: store.main_url ?? '',
     business_scope: store.business_scope || null,
     default_invoice_ttl: String(store.default_invoice_ttl ?? DEFAULT_TTL),
     payment_currency: store.payment_currency,

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Currency } from '@/api/enums/enums.schemas';
 import type { Store } from '@/api/stores/stores.schemas';
 import {
+  acceptedCurrencyCodes,
   feeExample,
   feePayerOf,
   initialOf,
   isReadOnly,
-  paymentCurrencies,
   returnReasonKey,
   scopeLabelKey,
   setupSteps,
@@ -135,25 +135,30 @@ describe('Labels', () => {
   });
 });
 
-describe('Currencies a store can accept: active payment currencies', () => {
-  it('leaves out inactive, fiat-like and system currencies', () => {
-    const currency = (code: string, fields: Partial<Currency> = {}): Currency => ({
-      code,
-      active: true,
-      logo: null,
-      precision: 2,
-      rates_precision: 4,
-      type: 1,
-      system: false,
-      ...fields,
-    });
+describe('Accepted currencies: every active currency once, by code (issue 13 case 7)', () => {
+  const currency = (code: string, fields: Partial<Currency> = {}): Currency => ({
+    code,
+    active: true,
+    logo: null,
+    precision: 2,
+    rates_precision: 4,
+    type: 1,
+    system: false,
+    ...fields,
+  });
+
+  it('offers system and fiat-like (type 0) currencies; leaves out inactive ones', () => {
     const list = [
-      currency('USDT'),
+      currency('USDT', { system: true }),
       currency('BTC'),
       currency('XMR', { active: false }),
       currency('USD', { type: 0 }),
-      currency('SYS', { system: true }),
     ];
-    expect(paymentCurrencies(list).map((c) => c.code)).toEqual(['USDT', 'BTC']);
+    expect(acceptedCurrencyCodes(list)).toEqual(['USDT', 'BTC', 'USD']);
+  });
+
+  it('lists each code once, then the codes the store holds that the enum does not list', () => {
+    const list = [currency('USDT', { system: true }), currency('USD', { type: 0 }), currency('USDT')];
+    expect(acceptedCurrencyCodes(list, ['USDT', 'USDT', 'TON', 'ton', null])).toEqual(['USDT', 'USD', 'TON']);
   });
 });

@@ -1,4 +1,3 @@
-import { CURRENCY_TYPE, type Currency } from '@/api/enums/enums.schemas';
 import type { FeePayer, Store, StoreStatus } from '@/api/stores/stores.schemas';
 
 /** Business scopes offered in the store forms; a value from the server outside the list is kept. */
@@ -57,25 +56,42 @@ export function ttlLabel(seconds: number): { key: 'stores.ttl.hours' | 'stores.t
   return { key: 'stores.ttl.minutes', count: Math.round(seconds / 60) };
 }
 
-/** Approval and denied stores cannot be changed (the backend answers store_read_only). */
-export function isReadOnly(status: StoreStatus): boolean {
-  return status === 'approval' || status === 'denied';
+/**
+ * Approval and denied stores cannot be changed (the backend answers store_read_only); nor
+ * can a store whose status the cabinet does not know.
+ */
+export function isReadOnly(status: StoreStatus | null): boolean {
+  return status !== 'approved' && status !== 'returned';
 }
 
 /**
  * Where a store row leads: settings for approved and returned stores (SPEC.md section 4),
  * the overview otherwise.
  */
-export function storeTarget(status: StoreStatus): '/store/$storeId/settings' | '/store/$storeId' {
+export function storeTarget(status: StoreStatus | null): '/store/$storeId/settings' | '/store/$storeId' {
   return status === 'approved' || status === 'returned' ? '/store/$storeId/settings' : '/store/$storeId';
 }
 
-/** The fee payer, derived from the fees when the backend leaves it out. */
-export function feePayerOf(store: Pick<Store, 'fee_payer' | 'merchant_fee' | 'client_fee'>): FeePayer {
+/**
+ * The fee payer, derived from the fees when the backend leaves it out (it is not a Store
+ * field SPEC.md names); null when the fees did not arrive either.
+ */
+export function feePayerOf(store: {
+  fee_payer: FeePayer | null;
+  merchant_fee: number | null;
+  client_fee: number | null;
+}): FeePayer | null {
   if (store.fee_payer) return store.fee_payer;
+  if (store.merchant_fee === null || store.client_fee === null) return null;
   if (store.client_fee === 0) return 'merchant';
   if (store.merchant_fee === 0) return 'client';
   return 'split';
+}
+
+/** The provider's total commission of a store, or null when a fee did not arrive. */
+export function totalFee(store: Pick<Store, 'merchant_fee' | 'client_fee'>): number | null {
+  if (store.merchant_fee === null || store.client_fee === null) return null;
+  return store.merchant_fee + store.client_fee;
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -101,11 +117,12 @@ export function feeExample(
   total: number,
   payer: FeePayer,
   amount = 100,
-  actual?: { merchant_fee: number; client_fee: number },
+  actual?: { merchant_fee: number | null; client_fee: number | null },
 ) {
-  const fees = actual
-    ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
-    : splitFees(total, payer);
+  const fees =
+    actual && actual.merchant_fee !== null && actual.client_fee !== null
+      ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
+      : splitFees(total, payer);
   return {
     ...fees,
     customerPays: round2(amount * (1 + fees.client_fee)),
@@ -131,7 +148,7 @@ export function setupSteps(store: Store): SetupStep[] {
       done:
         (store.redirect_urls.success ?? '').trim() !== '' && (store.redirect_urls.fail ?? '').trim() !== '',
     },
-    { id: 'payments', done: store.status === 'approved' && store.payments_enabled },
+    { id: 'payments', done: store.status === 'approved' && store.payments_enabled === true },
   ];
 }
 
@@ -145,9 +162,35 @@ export function returnReasonKey(reason: string | null | undefined): string {
   return (reason && RETURN_REASON_KEYS[reason]) || 'stores.return_reason.generic';
 }
 
-/** Currencies a store may accept: active payment (crypto) currencies that are not system ones. */
-export function paymentCurrencies(currencies: readonly Currency[]): Currency[] {
-  return currencies.filter((c) => c.active && c.type === CURRENCY_TYPE.crypto && !c.system);
+/** What the accepted-currency rule reads of a currency of GET /api/enums (SPEC.md section 3 "Currency"). */
+export interface CurrencyOption {
+  code: string;
+  active?: boolean | null;
+}
+
+/**
+ * The currencies a store's settings offer (payment currency and "Accepted currencies"):
+ * every active currency of GET /api/enums once, by code, in the enum's order, then the codes
+ * the store already holds that the enum does not list (so a saved choice is never lost).
+ *
+ * Neither `system` nor `type` leaves a currency out. SPEC.md section 3 gives no rule for
+ * them here: `system` marks the provider's settlement currency (a backend may mark USDT, the
+ * default payment currency), `type` 0 a fiat-like currency (USD: invoices priced in it are
+ * paid in crypto). A currency the provider does not take for a store is refused by the
+ * backend on save (unknown_currency), not hidden by the cabinet.
+ */
+export function acceptedCurrencyCodes(
+  currencies: readonly CurrencyOption[],
+  held: readonly (string | null | undefined)[] = [],
+): string[] {
+  const codes: string[] = [];
+  const add = (code: string | null | undefined) => {
+    const clean = code?.trim().toUpperCase();
+    if (clean && !codes.includes(clean)) codes.push(clean);
+  };
+  for (const currency of currencies) if (currency.active !== false) add(currency.code);
+  for (const code of held) add(code);
+  return codes;
 }
 
 /** First letter of a title for the logo placeholder. */

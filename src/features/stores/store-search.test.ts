@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ipError } from './integration-form';
-import { nextSort, StoreFeesSearch, StoreListSearch, storeListFilters } from './store-search';
+import { nextSort, StoreFeesSearch, StoreListSearch, storeListView } from './store-search';
 
 describe('Store list URL state', () => {
   it('keeps valid values and drops broken ones instead of failing', () => {
@@ -22,14 +22,9 @@ describe('Store list URL state', () => {
     expect(v.parse(StoreFeesSearch, { order: 'sideways' })).toEqual({ order: undefined });
   });
 
-  it('becomes the list query: newest first by default, empty filters left out', () => {
-    expect(storeListFilters({}, 1001)).toEqual({
-      merchantId: 1001,
-      sortColumn: 'created',
-      sortDirection: 'desc',
-    });
-    expect(storeListFilters({ status: ['returned', 'approved'], q: '  lotus ' }, 1001)).toEqual({
-      merchantId: 1001,
+  it('becomes the list view: newest first by default, empty filters left out', () => {
+    expect(storeListView({})).toEqual({ sortColumn: 'created', sortDirection: 'desc' });
+    expect(storeListView({ status: ['returned', 'approved'], q: '  lotus ' })).toEqual({
       sortColumn: 'created',
       sortDirection: 'desc',
       status: ['approved', 'returned'],

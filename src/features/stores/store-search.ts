@@ -5,6 +5,7 @@ import {
   STORE_STATUSES,
   type StoreSortColumnValue as StoreSortColumn,
 } from '@/api/stores/stores.constants';
+import type { StoreListView } from '@/api/stores/stores.rules';
 import { optionalValid } from '@/lib/search-params';
 
 /** URL state of /store: sort, direction, status filter (any of) and title search. */
@@ -21,14 +22,17 @@ export const StoreListSearch = v.object({
 });
 export type StoreListSearch = v.InferOutput<typeof StoreListSearch>;
 
+/** Newest first: by `created`, or by id where a backend does not send it (not a field SPEC names). */
 export const DEFAULT_STORE_SORT: StoreSortColumn = 'created';
 export const DEFAULT_STORE_DIR: SortDirection = 'desc';
 
-/** The list query of a URL state (defaults filled in, empty filters left out). */
-export function storeListFilters(search: StoreListSearch, merchantId: number) {
+/**
+ * What the list shows for a URL state (defaults filled in, empty filters left out), applied
+ * on the client by selectStores: nothing of it is sent (SPEC.md names no list filter).
+ */
+export function storeListView(search: StoreListSearch): StoreListView {
   const q = search.q?.trim();
   return {
-    merchantId,
     sortColumn: search.sort ?? DEFAULT_STORE_SORT,
     sortDirection: search.dir ?? DEFAULT_STORE_DIR,
     ...(search.status?.length ? { status: [...search.status].sort() } : {}),

@@ -5,7 +5,7 @@ import type { Store } from '@/api/stores/stores.schemas';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, MISSING } from '@/lib/format';
 import { StoreAvatar } from './store-avatar';
 import styles from './stores-carousel.module.css';
 
@@ -16,24 +16,26 @@ const STATUS_TEXT = {
   denied: 'dashboard.stores.status_denied',
 } as const;
 
-/** SPEC.md section 2: fees as percent with one decimal. */
-function feeText(fraction: number, lang: string) {
-  return `${formatNumber(feePercent(fraction), lang, 1)}%`;
+/** SPEC.md section 2: fees as percent with one decimal; a fee that did not arrive is "—". */
+function feeText(fraction: number | null, lang: string) {
+  const percent = feePercent(fraction);
+  return percent === null ? MISSING : `${formatNumber(percent, lang, 1)}%`;
 }
 
 function StoreActions({ store }: { store: Store }) {
   const { t } = useTranslation();
   const actions = storeActions(store);
   if (!actions.show) return null;
+  const title = store.title || MISSING;
   const invoiceLabel = t('dashboard.stores.create_invoice');
   const payoutLabel = t('dashboard.stores.create_payout');
   if (actions.disabled) {
     return (
       <div className={styles.actions}>
-        <Button size="sm" disabled aria-label={`${invoiceLabel}: ${store.title}`}>
+        <Button size="sm" disabled aria-label={`${invoiceLabel}: ${title}`}>
           {invoiceLabel}
         </Button>
-        <Button size="sm" disabled aria-label={`${payoutLabel}: ${store.title}`}>
+        <Button size="sm" disabled aria-label={`${payoutLabel}: ${title}`}>
           {payoutLabel}
         </Button>
       </div>
@@ -46,7 +48,7 @@ function StoreActions({ store }: { store: Store }) {
         variant="primary"
         to="/finance/invoice/new"
         search={{ invoiceType: 'payment', storeId: store.id }}
-        aria-label={`${invoiceLabel}: ${store.title}`}
+        aria-label={`${invoiceLabel}: ${title}`}
       >
         {invoiceLabel}
       </ButtonLink>
@@ -54,7 +56,7 @@ function StoreActions({ store }: { store: Store }) {
         size="sm"
         to="/finance/invoice/new"
         search={{ invoiceType: 'payout', storeId: store.id }}
-        aria-label={`${payoutLabel}: ${store.title}`}
+        aria-label={`${payoutLabel}: ${title}`}
       >
         {payoutLabel}
       </ButtonLink>
@@ -67,7 +69,8 @@ export function StoreCard({ store }: { store: Store }) {
   const { t, i18n } = useTranslation();
   const badge = statusBadge(store.status);
   const clickable = isCardClickable(store.status);
-  const paymentsOff = store.status === 'approved' && !store.payments_enabled;
+  const paymentsOff = store.status === 'approved' && store.payments_enabled === false;
+  const title = store.title || MISSING;
   return (
     <article className={styles.card} data-clickable={clickable ? '' : undefined}>
       <div className={styles.cardHead}>
@@ -76,15 +79,15 @@ export function StoreCard({ store }: { store: Store }) {
           <h3 className={styles.cardTitle}>
             {clickable ? (
               <Link to="/store/$storeId/settings" params={{ storeId: store.id }} className={styles.cardLink}>
-                {store.title}
+                {title}
               </Link>
             ) : (
-              store.title
+              title
             )}
           </h3>
           <span className={styles.badges}>
             <Badge tone={badge.tone} variant={badge.variant}>
-              {t(STATUS_TEXT[store.status])}
+              {store.status ? t(STATUS_TEXT[store.status]) : MISSING}
             </Badge>
             {paymentsOff ? <span className={styles.note}>{t('dashboard.stores.payments_off')}</span> : null}
           </span>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generateStoreApiKeyMutation } from '@/api/stores/stores.mutations';
-import type { Store, StoreApiKeys } from '@/api/stores/stores.schemas';
+import type { Store, StoreApiKey } from '@/api/stores/stores.schemas';
 import { LockIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -29,16 +29,24 @@ function KeyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
+const KEY_LABELS: Record<string, string> = {
+  public_key: 'stores.integration.public_key',
+  secret_key: 'stores.integration.secret_key',
+};
+
 /**
  * API keys: only the last 4 characters and the creation date of the current secret are
- * known. A new pair is shown once, in a dialog; it lives in this component's state only
- * (never in the query cache) and is dropped when the dialog closes.
+ * known (fields SPEC.md does not name: without them no key is known). A new set is shown
+ * once, in a dialog: every key the answer carried, `public_key` and `secret_key` by their
+ * labels, others by their field names. It lives in this component's state only (never in
+ * the query cache) and is dropped when the dialog closes. Generating always asks first:
+ * it replaces any key issued before, and the cabinet may not know of one.
  */
 export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const generate = useMutation({ ...generateStoreApiKeyMutation(queryClient), gcTime: 0 });
-  const [keys, setKeys] = useState<StoreApiKeys | null>(null);
+  const [keys, setKeys] = useState<StoreApiKey[] | null>(null);
   const hasKey = Boolean(store.api_key_last4);
 
   async function run() {
@@ -48,28 +56,19 @@ export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolea
     setKeys(answer);
   }
 
-  const action = hasKey ? (
+  const action = (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" disabled={readOnly}>
-          {t('stores.integration.regenerate')}
+        <Button variant={hasKey ? 'secondary' : 'primary'} disabled={readOnly}>
+          {hasKey ? t('stores.integration.regenerate') : t('stores.integration.generate')}
         </Button>
       }
       tone="danger"
       title={t('stores.integration.regenerate_title')}
-      description={t('stores.integration.regenerate_body')}
-      confirmLabel={t('stores.integration.regenerate_confirm')}
+      description={hasKey ? t('stores.integration.regenerate_body') : t('stores.integration.generate_body')}
+      confirmLabel={hasKey ? t('stores.integration.regenerate_confirm') : t('stores.integration.generate')}
       onConfirm={run}
     />
-  ) : (
-    <Button
-      variant="primary"
-      disabled={readOnly}
-      loading={generate.isPending}
-      onClick={() => void run().catch(() => undefined)}
-    >
-      {t('stores.integration.generate')}
-    </Button>
   );
 
   return (
@@ -133,8 +132,11 @@ export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolea
             <Alert tone="warning" title={t('stores.integration.once_title')}>
               {t('stores.integration.once_body')}
             </Alert>
-            <KeyValue label={t('stores.integration.public_key')} value={keys.public_key} />
-            <KeyValue label={t('stores.integration.secret_key')} value={keys.secret_key} />
+            {keys.length === 0 ? <p>{t('stores.integration.keys_not_shown')}</p> : null}
+            {keys.map((key) => {
+              const label = KEY_LABELS[key.name];
+              return <KeyValue key={key.name} label={label ? t(label) : key.name} value={key.value} />;
+            })}
           </div>
         ) : null}
       </Dialog>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveStoreIntegrationMutation } from '@/api/stores/stores.mutations';
-import { normalizeStore } from '@/api/stores/stores.rules';
+import { cachedStore, saveStoreIntegrationMutation } from '@/api/stores/stores.mutations';
 import type { Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
@@ -36,13 +35,10 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        const saved = normalizeStore(
-          await save.mutateAsync({
-            store_id: store.id,
-            callback_url: value.callback_url.trim(),
-            ips: value.ips,
-          }),
-        );
+        const sent = { callback_url: value.callback_url.trim(), ips: value.ips };
+        await save.mutateAsync({ store_id: store.id, ...sent });
+        // The store as reloaded after the save (SPEC.md does not describe the answer).
+        const saved = cachedStore(queryClient, store.id) ?? sent;
         form.reset({ callback_url: saved.callback_url, ips: [...saved.ips] });
         popup.success();
       } catch (error) {

@@ -6,8 +6,10 @@ import type { FeeHistoryRow, SortDirection } from '@/api/stores/stores.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatPercent } from '@/lib/format';
+import { describeError } from '@/i18n/describe-error';
+import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
 import { feePayerOf } from '../store-rules';
 import styles from './fees.module.css';
 
@@ -18,12 +20,13 @@ const PAYER_KEYS = {
 } as const;
 
 function changedBy(row: FeeHistoryRow): string {
+  // `changed_by_unknown` reads "—": SPEC.md names no field of a history row.
   if (row.changed_by === 'merchant') return 'stores.fees.changed_by_merchant';
   if (row.changed_by === 'provider') return 'stores.fees.changed_by_provider';
   return 'stores.fees.changed_by_unknown';
 }
 
-/** Fee changes of a store, keyset paged; the date order is URL state. */
+/** Fee changes of a store, keyset paged; the date order is URL state. A failure stays inside the card. */
 export function FeeHistoryCard({
   storeId,
   order,
@@ -40,8 +43,9 @@ export function FeeHistoryCard({
     placeholderData: keepPreviousData,
   });
   const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
-  const count = history.data?.pages[0]?.count ?? 0;
-  const percent = (fraction: number) => formatPercent(feePercent(fraction), lang);
+  // SPEC names count; without it the rows held are counted.
+  const count = history.data?.pages[0]?.count ?? rows.length;
+  const percent = (fraction: number | null) => formatPercent(feePercent(fraction), lang);
 
   return (
     <Card as="section" aria-labelledby="fee-history-title">
@@ -51,6 +55,19 @@ export function FeeHistoryCard({
         description={history.data ? t('stores.fees.history_count', { count }) : undefined}
       />
       <CardBody flush>
+        {history.isError && !history.data ? (
+          <Alert
+            tone="error"
+            title={t('stores.fees.history_failed')}
+            action={
+              <Button size="sm" onClick={() => void history.refetch()}>
+                {t('stores.common.retry')}
+              </Button>
+            }
+          >
+            {describeError(history.error)}
+          </Alert>
+        ) : null}
         <Table label={t('stores.fees.history')} busy={history.isPlaceholderData} density="compact">
           <THead>
             <Tr>
@@ -77,15 +94,18 @@ export function FeeHistoryCard({
             {history.data && rows.length === 0 ? (
               <TableEmptyRow colSpan={5}>{t('stores.fees.history_empty')}</TableEmptyRow>
             ) : null}
-            {rows.map((row) => (
-              <Tr key={row.id}>
-                <Td muted>{formatDateTime(row.created, lang)}</Td>
-                <Td numeric>{percent(row.merchant_fee)}</Td>
-                <Td numeric>{percent(row.client_fee)}</Td>
-                <Td>{t(PAYER_KEYS[feePayerOf(row)])}</Td>
-                <Td>{t(changedBy(row))}</Td>
-              </Tr>
-            ))}
+            {rows.map((row) => {
+              const payer = feePayerOf(row);
+              return (
+                <Tr key={row.id}>
+                  <Td muted>{formatDateTime(row.created, lang)}</Td>
+                  <Td numeric>{percent(row.merchant_fee)}</Td>
+                  <Td numeric>{percent(row.client_fee)}</Td>
+                  <Td>{payer ? t(PAYER_KEYS[payer]) : MISSING}</Td>
+                  <Td>{t(changedBy(row))}</Td>
+                </Tr>
+              );
+            })}
           </TBody>
         </Table>
         {history.hasNextPage && !history.isPlaceholderData ? (

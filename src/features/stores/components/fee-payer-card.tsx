@@ -10,7 +10,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
 import { formatAmount, formatPercent } from '@/lib/format';
-import { feeExample, feePayerOf } from '../store-rules';
+import { feeExample, feePayerOf, splitFees, totalFee } from '../store-rules';
 import styles from './fees.module.css';
 
 /** An amount and its currency code never break across lines. */
@@ -22,7 +22,11 @@ const PAYER_TEXT: Record<FeePayer, { title: string; hint: string }> = {
   split: { title: 'stores.fees.payer_split', hint: 'stores.fees.payer_split_hint' },
 };
 
-/** Who pays the commission (the total rate is the provider's), with a worked example for 100 USDT. */
+/**
+ * Who pays the commission (the total rate is the provider's), with a worked example for 100
+ * USDT. Fees that did not arrive show as "—" and the examples are left out; the choice can
+ * still be saved (as fee_payer alone: the cabinet cannot compute the split without the total).
+ */
 export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -34,13 +38,16 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
   const [failure, setFailure] = useState<unknown>(null);
   const save = useMutation({ ...saveStoreFeesMutation(queryClient), meta: { silent: true } });
   const payer = choice ?? saved;
-  const total = store.merchant_fee + store.client_fee;
-  const percent = (fraction: number) => formatPercent(feePercent(fraction), lang);
+  const total = totalFee(store);
+  const percent = (fraction: number | null) => formatPercent(feePercent(fraction), lang);
 
   async function submit() {
+    if (!payer) return;
     setFailure(null);
     try {
-      await save.mutateAsync({ id: store.id, fee_payer: payer });
+      // SPEC.md: "id plus fee fields": the fees of the chosen split travel with the choice.
+      const fees = total === null ? {} : splitFees(total, payer);
+      await save.mutateAsync({ id: store.id, fee_payer: payer, ...fees });
       setChoice(null);
       popup.success();
     } catch (error) {
@@ -83,7 +90,11 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
             {FEE_PAYERS.map((option) => {
               // The saved choice shows the fees in force; the others what the provider's rule would give.
               const example =
-                option === saved ? feeExample(total, option, 100, store) : feeExample(total, option);
+                total === null
+                  ? null
+                  : option === saved
+                    ? feeExample(total, option, 100, store)
+                    : feeExample(total, option);
               const hintId = `${name}-${option}-hint`;
               return (
                 <label key={option} className={styles.payer} data-checked={payer === option ? '' : undefined}>
@@ -103,12 +114,14 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
                       ) : null}
                     </span>
                     <span id={hintId} className={styles.payerHint}>
-                      {t(PAYER_TEXT[option].hint)}{' '}
-                      {t('stores.fees.example', {
-                        pays: keepTogether(formatAmount(example.customerPays, lang)),
-                        receives: keepTogether(formatAmount(example.merchantReceives, lang)),
-                        amount: keepTogether(formatAmount(100, lang)),
-                      })}
+                      {t(PAYER_TEXT[option].hint)}
+                      {example
+                        ? ` ${t('stores.fees.example', {
+                            pays: keepTogether(formatAmount(example.customerPays, lang)),
+                            receives: keepTogether(formatAmount(example.merchantReceives, lang)),
+                            amount: keepTogether(formatAmount(100, lang)),
+                          })}`
+                        : null}
                     </span>
                   </span>
                 </label>

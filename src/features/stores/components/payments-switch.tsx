@@ -17,7 +17,7 @@ export function PaymentsSwitch({ store }: { store: Store }) {
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const mutation = useMutation(enableStorePaymentsMutation(queryClient));
-  const checked = mutation.isPending ? mutation.variables.payments_enabled : store.payments_enabled;
+  const checked = mutation.isPending ? mutation.variables.payments_enabled : store.payments_enabled === true;
   const approved = store.status === 'approved';
 
   return (
@@ -33,9 +33,8 @@ export function PaymentsSwitch({ store }: { store: Store }) {
             { store_id: store.id, payments_enabled: next },
             {
               onSuccess: (answer) => {
-                if (answer.success)
-                  popup.success(next ? t('stores.payments.enabled') : t('stores.payments.disabled'));
-                else setRefusal(serverMessage(answer.message));
+                if (answer.success === false) setRefusal(serverMessage(answer.message));
+                else popup.success(next ? t('stores.payments.enabled') : t('stores.payments.disabled'));
               },
             },
           );

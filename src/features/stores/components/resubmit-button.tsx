@@ -5,6 +5,7 @@ import type { Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { MISSING } from '@/lib/format';
 import { formValuesToInput, storeToFormValues } from '../store-form';
 
 /** Resubmits a returned store with its saved settings (POST /api/store/request), after a confirmation. */
@@ -20,7 +21,7 @@ export function ResubmitButton({ store }: { store: Store }) {
         </Button>
       }
       title={t('stores.resubmit.confirm_title')}
-      description={t('stores.resubmit.confirm_body', { title: store.title })}
+      description={t('stores.resubmit.confirm_body', { title: store.title || MISSING })}
       confirmLabel={t('stores.resubmit.action')}
       onConfirm={async () => {
         await resubmit.mutateAsync({ store_id: store.id, ...formValuesToInput(storeToFormValues(store)) });

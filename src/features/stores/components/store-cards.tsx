@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { feePercent } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
-import { formatPercent } from '@/lib/format';
+import { formatPercent, MISSING } from '@/lib/format';
 import { storeTarget } from '../store-rules';
 import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
@@ -19,7 +19,7 @@ export function StoreCards({ stores, busy }: { stores: readonly Store[]; busy?: 
           <div className={styles.cardBody}>
             <div className={styles.cardTop}>
               <Link to={storeTarget(store.status)} params={{ storeId: store.id }} className={styles.cardLink}>
-                {store.title}
+                {store.title || MISSING}
               </Link>
               <StoreStatusBadge status={store.status} />
             </div>

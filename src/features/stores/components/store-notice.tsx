@@ -34,7 +34,8 @@ export function StoreNotice({ store, inForm }: { store: Store; inForm: boolean }
           <p>{inForm ? t('stores.notice.returned_fix_below') : t('stores.notice.returned_fix')}</p>
         </Alert>
       );
-    case 'approved':
+    default:
+      // approved, or a status the cabinet does not know (its badge shows "—")
       return null;
   }
 }

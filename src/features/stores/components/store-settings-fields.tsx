@@ -1,12 +1,18 @@
 import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@/api/enums/enums.schemas';
 import { useFieldContext, useFieldErrors, withForm } from '@/components/form/form-kit';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { EMPTY_STORE_FORM, StoreFormSchema, withPaymentCurrency } from '../store-form';
-import { STORE_SCOPES, scopeLabelKey, TTL_OPTIONS, ttlLabel } from '../store-rules';
+import {
+  acceptedCurrencyCodes,
+  type CurrencyOption,
+  STORE_SCOPES,
+  scopeLabelKey,
+  TTL_OPTIONS,
+  ttlLabel,
+} from '../store-rules';
 import styles from './store-form.module.css';
 
 /** A settings section: heading and explanation beside the fields on wide screens, above them on phones. */
@@ -84,7 +90,8 @@ function CurrencyChecklist({
 export const StoreSettingsFields = withForm({
   defaultValues: EMPTY_STORE_FORM,
   validators: { onChange: StoreFormSchema },
-  props: { currencies: [] as readonly Currency[], disabled: false },
+  /** The active currencies of GET /api/enums (see acceptedCurrencyCodes for what is offered). */
+  props: { currencies: [] as readonly CurrencyOption[], disabled: false },
   render: function StoreSettingsFieldsRender({ form, currencies, disabled }) {
     const { t } = useTranslation();
     const [paymentCurrency, accepted, scope, ttl] = useStore(form.store, (s) => [
@@ -93,11 +100,7 @@ export const StoreSettingsFields = withForm({
       s.values.business_scope,
       s.values.default_invoice_ttl,
     ]);
-    const codes = currencies.map((c) => c.code);
-    const currencyCodes = [
-      ...codes,
-      ...[paymentCurrency, ...accepted].filter((c) => c && !codes.includes(c)),
-    ];
+    const currencyCodes = acceptedCurrencyCodes(currencies, [paymentCurrency, ...accepted]);
     const scopes: string[] = [...STORE_SCOPES];
     if (scope && !scopes.includes(scope)) scopes.push(scope);
     const ttls: number[] = [...TTL_OPTIONS];

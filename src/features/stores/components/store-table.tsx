@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { feePercent } from '@/api/stores/stores.rules';
 import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { formatDateTime, formatPercent } from '@/lib/format';
+import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
 import { storeTarget } from '../store-rules';
 import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
@@ -59,9 +59,11 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
                   <StoreLogo title={store.title} logo={store.logo} />
                   <span className={styles.storeName}>
                     <Link to={target} params={params} className={styles.titleLink}>
-                      {store.title}
+                      {store.title || MISSING}
                     </Link>
-                    <span className={styles.storeUrl}>{store.main_url.replace(/^https?:\/\//, '')}</span>
+                    {store.main_url ? (
+                      <span className={styles.storeUrl}>{store.main_url.replace(/^https?:\/\//, '')}</span>
+                    ) : null}
                   </span>
                 </span>
               </Td>

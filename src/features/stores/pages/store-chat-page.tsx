@@ -2,14 +2,14 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveStoreChatSettingsMutation } from '@/api/stores/stores.mutations';
+import { cachedStore, saveStoreChatSettingsMutation } from '@/api/stores/stores.mutations';
 import { storeDetail } from '@/api/stores/stores.queries';
-import { normalizeStore } from '@/api/stores/stores.rules';
 import { popup } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
+import { MISSING } from '@/lib/format';
 import {
   ChatSchema,
   chatValuesToInput,
@@ -43,8 +43,10 @@ export function StoreChatPage() {
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        const saved = normalizeStore(await save.mutateAsync(chatValuesToInput(store.id, value)));
-        form.reset(storeToChatValues(saved));
+        await save.mutateAsync(chatValuesToInput(store.id, value));
+        // The store as reloaded after the save (SPEC.md does not describe the answer).
+        const saved = cachedStore(queryClient, store.id);
+        form.reset(saved ? storeToChatValues(saved) : value);
         popup.success();
       } catch (error) {
         setFailure(error);
@@ -145,7 +147,7 @@ export function StoreChatPage() {
               <div className={styles.windowHead}>
                 <StoreLogo title={store.title} logo={store.logo} size={40} />
                 <span className={styles.windowName}>
-                  <strong>{values.operator_name.trim() || store.title}</strong>
+                  <strong>{values.operator_name.trim() || store.title || MISSING}</strong>
                   <span>{values.working_hours.trim() || t('stores.chat.preview_hours_any')}</span>
                 </span>
               </div>

@@ -7,7 +7,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, MISSING } from '@/lib/format';
 import { PaymentsSwitch } from '../components/payments-switch';
 import styles from '../components/store-header.module.css';
 import { StoreLogoUpload } from '../components/store-logo-upload';
@@ -23,7 +23,7 @@ export function StoreLayout() {
   const { storeId } = routeApi.useParams();
   const { data: store } = useSuspenseQuery(storeDetail(storeId));
   const onSettings = Boolean(useMatch({ from: '/_app/store/$storeId/settings', shouldThrow: false }));
-  useDocumentTitle(store.title);
+  useDocumentTitle(store.title || t('stores.header.id', { id: store.id }));
   const params = { storeId };
 
   return (
@@ -37,7 +37,7 @@ export function StoreLayout() {
               {t('shell.pages.stores')}
             </Link>,
           ]}
-          title={store.title}
+          title={store.title || MISSING}
           meta={<StoreStatusBadge status={store.status} />}
           description={
             <span className={styles.facts}>
@@ -47,9 +47,12 @@ export function StoreLayout() {
                   {store.main_url.replace(/^https?:\/\//, '')}
                 </a>
               ) : null}
-              <span>
-                {t('stores.header.created', { date: formatDateTime(store.created, i18n.language, false) })}
-              </span>
+              {/* `created` is not a Store field SPEC.md names: without it the fact is left out. */}
+              {store.created !== null ? (
+                <span>
+                  {t('stores.header.created', { date: formatDateTime(store.created, i18n.language, false) })}
+                </span>
+              ) : null}
             </span>
           }
           actions={<PaymentsSwitch store={store} />}

@@ -16,10 +16,9 @@ import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
 import { focusFirstInvalid } from '../focus-invalid';
 import { EMPTY_STORE_FORM, formValuesToInput, StoreFormSchema } from '../store-form';
-import { paymentCurrencies } from '../store-rules';
 import pageStyles from './store-new.module.css';
 
-/** /store/new: a guided form; the new store starts under review and opens on success. */
+/** /store/new: a guided form; the new store starts under review and opens on success. Offers every active currency (acceptedCurrencyCodes). */
 export function StoreNewPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,7 +35,9 @@ export function StoreNewPage() {
       try {
         const { store_id } = await create.mutateAsync(formValuesToInput(value));
         popup.success(t('stores.create.done'));
-        await navigate({ to: '/store/$storeId', params: { storeId: store_id } });
+        // Without the new id (SPEC names it; reported when missing) the list shows the new store.
+        if (store_id === null) await navigate({ to: '/store' });
+        else await navigate({ to: '/store/$storeId', params: { storeId: store_id } });
       } catch {
         popup.fail();
       }
@@ -60,7 +61,7 @@ export function StoreNewPage() {
         >
           <div className={styles.card}>
             <div className={styles.form}>
-              <StoreSettingsFields form={form} currencies={paymentCurrencies(currencies)} disabled={false} />
+              <StoreSettingsFields form={form} currencies={currencies} disabled={false} />
             </div>
           </div>
           {create.error ? (

@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { formatDateTime, formatPercent } from '@/lib/format';
+import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
 import { PaymentsIndicator, StoreStatusBadge } from '../components/store-status';
 import { isReadOnly, type SetupStepId, scopeLabelKey, setupSteps, ttlLabel } from '../store-rules';
 import styles from './store-overview.module.css';
@@ -44,12 +44,13 @@ const STEP_TEXT: Record<SetupStepId, { title: string; link?: SubPage; linkText?:
 function stepHint(id: SetupStepId, store: Store): string {
   switch (id) {
     case 'review':
+      // A status the cabinet does not know reads like one under review.
       return {
         approved: 'stores.setup.review_approved',
         approval: 'stores.setup.review_approval',
         returned: 'stores.setup.review_returned',
         denied: 'stores.setup.review_denied',
-      }[store.status];
+      }[store.status ?? 'approval'];
     case 'api_key':
       return 'stores.setup.api_key_hint';
     case 'callback':
@@ -82,7 +83,7 @@ export function StoreOverviewPage() {
   const actions = storeActions(store);
   const lang = i18n.language;
   const ttl = store.default_invoice_ttl ? ttlLabel(store.default_invoice_ttl) : null;
-  const scopeKey = scopeLabelKey(store.business_scope);
+  const scopeKey = store.business_scope ? scopeLabelKey(store.business_scope) : null;
   const params = { storeId };
   const readOnly = isReadOnly(store.status);
 
@@ -152,11 +153,11 @@ export function StoreOverviewPage() {
               </div>
               <div>
                 <dt>{t('stores.form.scope')}</dt>
-                <dd>{scopeKey ? t(scopeKey) : store.business_scope || '—'}</dd>
+                <dd>{scopeKey ? t(scopeKey) : store.business_scope || MISSING}</dd>
               </div>
               <div>
                 <dt>{t('stores.form.main_url')}</dt>
-                <dd className={styles.wrap}>{store.main_url || '—'}</dd>
+                <dd className={styles.wrap}>{store.main_url || MISSING}</dd>
               </div>
               <div>
                 <dt>{t('stores.form.payment_currency')}</dt>
@@ -165,6 +166,7 @@ export function StoreOverviewPage() {
               <div>
                 <dt>{t('stores.form.currencies')}</dt>
                 <dd>
+                  {store.available_payment_currencies.length === 0 ? MISSING : null}
                   <span className={styles.chips}>
                     {store.available_payment_currencies.map((code) => (
                       <span key={code} className={styles.chip}>
@@ -176,7 +178,7 @@ export function StoreOverviewPage() {
               </div>
               <div>
                 <dt>{t('stores.form.ttl')}</dt>
-                <dd>{ttl ? t(ttl.key, { count: ttl.count }) : '—'}</dd>
+                <dd>{ttl ? t(ttl.key, { count: ttl.count }) : MISSING}</dd>
               </div>
               <div>
                 <dt>{t('stores.fees.merchant_fee')}</dt>

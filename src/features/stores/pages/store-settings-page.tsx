@@ -4,9 +4,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
-import { resubmitStoreMutation, saveStoreSettingsMutation } from '@/api/stores/stores.mutations';
+import { cachedStore, resubmitStoreMutation, saveStoreSettingsMutation } from '@/api/stores/stores.mutations';
 import { storeDetail } from '@/api/stores/stores.queries';
-import { normalizeStore } from '@/api/stores/stores.rules';
 import { popup } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,7 @@ import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
 import { focusFirstInvalid } from '../focus-invalid';
 import { formValuesToInput, StoreFormSchema, storeToFormValues } from '../store-form';
-import { isReadOnly, paymentCurrencies } from '../store-rules';
+import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId/settings');
 
@@ -51,18 +50,14 @@ export function StoreSettingsPage() {
       const input = formValuesToInput(value);
       try {
         if (action.current === 'resubmit') {
-          const saved = await resubmit.mutateAsync({ store_id: store.id, ...input });
-          form.reset(storeToFormValues(normalizeStore(saved)));
-          popup.success(t('stores.resubmit.done'));
+          await resubmit.mutateAsync({ store_id: store.id, ...input });
         } else {
-          const saved = await save.mutateAsync({
-            id: store.id,
-            version: store.version ?? undefined,
-            ...input,
-          });
-          form.reset(storeToFormValues(normalizeStore(saved)));
-          popup.success();
+          await save.mutateAsync({ id: store.id, version: store.version ?? undefined, ...input });
         }
+        // The store as reloaded after the save (the answer may not carry it).
+        const saved = cachedStore(queryClient, store.id);
+        form.reset(saved ? storeToFormValues(saved) : value);
+        popup.success(action.current === 'resubmit' ? t('stores.resubmit.done') : undefined);
       } catch (error) {
         setFailure(error);
         popup.fail();
@@ -102,7 +97,7 @@ export function StoreSettingsPage() {
     >
       <div className={styles.card}>
         <div className={styles.form}>
-          <StoreSettingsFields form={form} currencies={paymentCurrencies(currencies)} disabled={readOnly} />
+          <StoreSettingsFields form={form} currencies={currencies} disabled={readOnly} />
         </div>
       </div>
       {conflict ? (

@@ -8,7 +8,10 @@ export const Route = createFileRoute('/_app/store/$storeId/fees')({
   validateSearch: StoreFeesSearch,
   loaderDeps: ({ search }) => ({ order: search.order ?? 'desc' }),
   loader: ({ context: { queryClient }, params, deps, cause }) => {
-    const history = queryClient.ensureInfiniteQueryData(storeFeeHistoryInfinite(params.storeId, deps.order));
+    // The history card shows its own failure: it never holds the page.
+    const history = queryClient
+      .ensureInfiniteQueryData(storeFeeHistoryInfinite(params.storeId, deps.order))
+      .catch(() => undefined);
     const page = Promise.all([
       queryClient.ensureQueryData(storeDetail(params.storeId)),
       queryClient.ensureQueryData(storeCurrencyFee(params.storeId)),
