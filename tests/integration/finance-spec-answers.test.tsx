@@ -191,6 +191,20 @@ describe('wallets and writes SPEC shows no answer for', () => {
   });
 });
 
+describe('favourites (kept per merchant, keyed by address; SPEC shows no other field)', () => {
+  it('a favourite with an address only is listed by its address and can be used for the wallet', async () => {
+    server.use(answer('/api/finance/favorites', { list: [{ address: 'TFavouriteOnlyAddress' }] }));
+    const { user } = await renderRoute('/finance/withdrawal?currency=USDT');
+    const form = await screen.findByRole('region', { name: 'Withdraw' });
+    const use = await within(form).findByRole('button', { name: 'Use TFavouriteOnlyAddress' });
+    expect(use).toBeEnabled();
+    await user.click(use);
+    expect(within(form).getByRole('textbox', { name: 'Destination address' })).toHaveValue(
+      'TFavouriteOnlyAddress',
+    );
+  });
+});
+
 describe('the balance chart of one wallet (our currency parameter)', () => {
   it('a backend that ignores it answers the whole balance: the chart says so and shows USDT', async () => {
     server.use(
