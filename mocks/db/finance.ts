@@ -1,16 +1,7 @@
 import type * as v from 'valibot';
 import type { InOutChartInput, InOutPoint, StatisticsAnswer } from '@/api/dashboard/dashboard.schemas';
-import type {
-  BalanceChartInput,
-  CryptoAddress,
-  Favorite,
-  GroupBy,
-  HistoryRow,
-  SpoDetail,
-  SystemMethod,
-  Wallet,
-  WalletOperation,
-} from '@/api/finance/finance.schemas';
+import type { BalanceChartInput, GroupBy } from '@/api/finance/finance.schemas';
+import type { InvoiceStatus, MethodType } from '@/api/invoices/invoices.schemas';
 import { MockError } from '../lib/define';
 import { DEMO_MERCHANT_ID } from './constants';
 import {
@@ -125,6 +116,87 @@ function bucketIndex(starts: number[], t: number): number {
   return lo;
 }
 
+// ---------------------------------------------------------------- what the demo sends
+
+// The demo's answers as they travel: every field it sends, beyond what SPEC names (the
+// spec-minimal mode drops the fields SPEC does not name, src/api/finance/finance.schemas.ts).
+
+export interface Favorite {
+  address: string;
+  currency: string;
+  title: string;
+  created: number;
+}
+
+export interface CryptoAddress {
+  address: string;
+  currency: string;
+  network: string | null;
+}
+
+export interface Wallet {
+  id: number;
+  currency: string;
+  balance: number;
+  hold: number;
+  address: string | null;
+}
+
+export interface SystemMethod {
+  id: number;
+  title: string;
+  type: MethodType;
+  logo: string | null;
+  currency: string;
+  min_amount: number;
+  fee: number;
+}
+
+export interface WalletOperation {
+  id: number;
+  created: number;
+  currency: string;
+  operation_type: 1 | 2;
+  /** Net amount booked (positive; the kind gives the direction). */
+  amount: number;
+  fee: number;
+  /** Wallet balance after the booking. */
+  balance: number;
+  invoice_id: number | null;
+  details: string | null;
+}
+
+/**
+ * A replenishment or withdrawal: our fields (amount and fee in `currency`, total_sum in
+ * USDT), and the same invoice under the names SPEC gives an invoice row (create_timestamp,
+ * sum_to_pay, fee_sum in USDT, details, method), which is what a backend written from SPEC
+ * sends for these invoices of type deposit / withdrawal.
+ */
+export interface HistoryRow {
+  id: number;
+  created: number;
+  create_timestamp: number;
+  currency: string;
+  amount: number;
+  sum_to_pay: number;
+  fee: number;
+  fee_sum: number;
+  total_sum: number;
+  address: string | null;
+  details: string | null;
+  tx_hash: string | null;
+  method_title: string | null;
+  method: { title: string; external_title: string } | null;
+  status: InvoiceStatus;
+}
+
+export interface SpoDetail extends HistoryRow {
+  /** amount + fee, in `currency`. */
+  total: number;
+  method_id: number | null;
+  updated: number | null;
+}
+
 // ---------------------------------------------------------------- state
 
 interface FinanceState {
@@ -204,18 +276,26 @@ const walletId = (merchantId: number, code: string) =>
 /** Current reference rate, USDT per unit. */
 const usdtRate = (code: string) => invoicesDb.currentRate(code);
 
-const historyRow = (inv: InvoiceRecord): HistoryRow => ({
-  id: inv.id,
-  created: inv.create_timestamp,
-  currency: inv.currency,
-  amount: inv.amount,
-  fee: inUnits(inv.amount * inv.fee_rate, inv.currency),
-  total_sum: inv.total_sum,
-  address: inv.address,
-  tx_hash: inv.status === 'success' || inv.status === 'paid' ? txHash(inv.id) : null,
-  method_title: DEMO_METHODS.find((m) => m.id === inv.method_id)?.title ?? null,
-  status: inv.status,
-});
+const historyRow = (inv: InvoiceRecord): HistoryRow => {
+  const method = DEMO_METHODS.find((m) => m.id === inv.method_id);
+  return {
+    id: inv.id,
+    created: inv.create_timestamp,
+    create_timestamp: inv.create_timestamp,
+    currency: inv.currency,
+    amount: inv.amount,
+    sum_to_pay: inv.sum_to_pay,
+    fee: inUnits(inv.amount * inv.fee_rate, inv.currency),
+    fee_sum: inv.fee_sum,
+    total_sum: inv.total_sum,
+    address: inv.address,
+    details: inv.details ?? inv.address,
+    tx_hash: inv.status === 'success' || inv.status === 'paid' ? txHash(inv.id) : null,
+    method_title: method?.title ?? null,
+    method: method ? { title: method.title, external_title: method.external_title } : null,
+    status: inv.status,
+  };
+};
 
 export const financeDb = {
   wallets(merchantId: number): Wallet[] {
@@ -321,7 +401,7 @@ export const financeDb = {
     return {
       detail: {
         ...row,
-        total: inUnits(row.amount + (row.fee ?? 0), inv.currency),
+        total: inUnits(row.amount + row.fee, inv.currency),
         method_id: inv.method_id,
         updated: inv.updated,
       },

@@ -6,11 +6,11 @@ import {
   BalanceChartInput,
   BalanceInput,
   CreateCryptoAddressInput,
+  CreatedCryptoAddress,
   CryptoAddress,
   CryptoAddressInput,
   DelFavoriteInput,
   Empty,
-  Favorite,
   FavoritesAnswer,
   FavoritesInput,
   HistoryAnswer,
@@ -22,7 +22,6 @@ import {
   SpoInput,
   SystemMethodsAnswer,
   SystemMethodsInput,
-  Wallet,
   WalletOperationsAnswer,
   WalletOperationsInput,
   WalletsAnswer,
@@ -46,7 +45,7 @@ export const balance = endpoint({
   method: 'GET',
   path: '/api/finance/balance',
   summary:
-    'Every wallet valued in one currency (default USDT) at current rates; day_change = the change since local midnight in tzName (default UTC), negative when it fell',
+    'Every wallet valued in one currency (default USDT) at current rates. SPEC: the answer is "balance" (also read from `amount`, or a bare number); day_change (ours) = the change since local midnight in tzName (default UTC), negative when it fell',
   input: BalanceInput,
   output: BalanceAnswer,
   errors: ['currency_not_supported'],
@@ -56,7 +55,8 @@ export const walletOperations = endpoint({
   id: 'finance.walletOperations',
   method: 'GET',
   path: '/api/finance/wallet-operations',
-  summary: 'Wallet bookings, one keyset page, with in and out totals of every matching booking',
+  summary:
+    'Wallet bookings with in and out totals of every matching booking (SPEC: data, in_total, out_total; every parameter is ours and may be ignored)',
   input: WalletOperationsInput,
   output: WalletOperationsAnswer,
 });
@@ -102,7 +102,8 @@ export const withdrawalHistory = endpoint({
   id: 'finance.withdrawalHistory',
   method: 'GET',
   path: '/api/finance/withdrawal/history',
-  summary: 'Withdrawals of the merchant, one keyset page',
+  summary:
+    'Withdrawals of the merchant (SPEC: "a list"; our keyset parameters may be ignored: the cabinet sorts, keeps each row once and stops when a page brings nothing new)',
   input: HistoryInput,
   output: HistoryAnswer,
 });
@@ -140,9 +141,10 @@ export const addFavorite = endpoint({
   id: 'finance.addFavorite',
   method: 'POST',
   path: '/api/finance/add-favorite',
-  summary: 'Keep an address as a favourite (a known address gets the new currency and title)',
+  summary:
+    'Keep an address as a favourite (a known address gets the new currency and title). SPEC shows neither payload nor answer: the answer is not read, the favourites are asked again',
   input: AddFavoriteInput,
-  output: Favorite,
+  output: Empty,
   errors: ['address_required'],
 });
 
@@ -171,9 +173,10 @@ export const createCryptoAddress = endpoint({
   id: 'finance.createCryptoAddress',
   method: 'POST',
   path: '/api/finance/crypto-address',
-  summary: 'Create the deposit address for a currency (answers the existing one when there is one)',
+  summary:
+    'Create the deposit address for a currency (answers the existing one when there is one). SPEC shows no answer: an address in it is used, otherwise the address is asked for again',
   input: CreateCryptoAddressInput,
-  output: CryptoAddress,
+  output: CreatedCryptoAddress,
   errors: ['currency_not_supported'],
 });
 
@@ -181,7 +184,8 @@ export const replenishmentHistory = endpoint({
   id: 'finance.replenishmentHistory',
   method: 'GET',
   path: '/api/finance/replenishment/history',
-  summary: 'Replenishments (deposits) of the merchant, one keyset page',
+  summary:
+    'Replenishments (deposits) of the merchant (SPEC: "a list"; our keyset parameters may be ignored: the cabinet sorts, keeps each row once and stops when a page brings nothing new)',
   input: HistoryInput,
   output: HistoryAnswer,
 });
@@ -190,7 +194,7 @@ export const wallets = endpoint({
   id: 'finance.wallets',
   method: 'GET',
   path: '/api/finance/wallets',
-  summary: "The signed-in merchant's wallets",
+  summary: 'The signed-in merchant\'s wallets (SPEC: "a list" of wallets with a currency)',
   output: WalletsAnswer,
 });
 
@@ -198,9 +202,10 @@ export const newWallet = endpoint({
   id: 'finance.newWallet',
   method: 'POST',
   path: '/api/finance/new-wallet',
-  summary: 'Open a wallet for a currency',
+  summary:
+    'Open a wallet for a currency. SPEC shows no answer: it is not read, the wallet list is asked again',
   input: NewWalletInput,
-  output: Wallet,
+  output: Empty,
   errors: ['wallet_exists', 'currency_not_supported'],
 });
 
@@ -208,6 +213,7 @@ export const minBalance = endpoint({
   id: 'finance.minBalance',
   method: 'GET',
   path: '/api/finance/min-balance',
-  summary: 'Per currency, the part of a wallet that cannot be withdrawn',
+  summary:
+    'Per currency, the part of a wallet that cannot be withdrawn (SPEC: shape not shown; a list of { currency, min_balance } or a map from currency to minimum)',
   output: MinBalanceAnswer,
 });

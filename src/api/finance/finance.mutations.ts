@@ -16,11 +16,14 @@ function invalidate(client: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
-/** Cash out (the second factor dialog may open). The amount is held until the payout ends. */
+/**
+ * Cash out (the second factor dialog may open). The amount is held until the payout ends.
+ * SPEC shows no answer: the id of the new withdrawal when it comes, else null.
+ */
 export function withdrawalMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.withdrawal),
-    mutationFn: (input: WithdrawalInput) => request(ep.withdrawal, input),
+    mutationFn: async (input: WithdrawalInput) => (await request(ep.withdrawal, input)).id,
     onSuccess: (_answer, _input, _result, { client }) =>
       invalidate(client, [
         financeKeys.withdrawals(),
@@ -31,6 +34,7 @@ export function withdrawalMutation() {
   });
 }
 
+/** SPEC shows no answer: the favourites are asked again. */
 export function addFavoriteMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.addFavorite),
@@ -49,14 +53,21 @@ export function delFavoriteMutation() {
   });
 }
 
-/** The new address is the answer: it goes straight into the cache of its query. */
+/**
+ * SPEC shows no answer: an address that comes back goes straight into the cache of its
+ * query; without one that query is asked again.
+ */
 export function createCryptoAddressMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.createCryptoAddress),
     mutationFn: (input: CreateCryptoAddressInput) => request(ep.createCryptoAddress, input),
     onSuccess: (answer, input, _result, { client }) => {
-      client.setQueryData(financeKeys.cryptoAddress(input.merchant_id, input.currency), answer);
-      return invalidate(client, [financeKeys.wallets()]);
+      const key = financeKeys.cryptoAddress(input.merchant_id, input.currency);
+      if (answer?.address) {
+        client.setQueryData(key, { ...answer, address: answer.address });
+        return invalidate(client, [financeKeys.wallets()]);
+      }
+      return invalidate(client, [key, financeKeys.wallets()]);
     },
   });
 }

@@ -1,14 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../http/errors';
-import { apiKeys, keysetInfiniteQuery } from '../http/query';
+import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './finance.endpoints';
 import type {
   BalanceChartInput,
   CryptoAddress,
+  HistoryAnswer,
   HistoryInput,
-  HistoryRow,
-  WalletOperation,
+  WalletOperationsAnswer,
   WalletOperationsInput,
   WalletUpdatesInput,
 } from './finance.schemas';
@@ -36,7 +36,9 @@ export function browserTimeZone(): string {
 export type HistoryParams = Omit<HistoryInput, 'prevId' | 'prevValue' | 'pageSize'>;
 export type WalletOperationsParams = Omit<WalletOperationsInput, 'prevId' | 'prevValue' | 'pageSize'>;
 
-const pageInput = <T extends { sortColumn?: string; sortDirection?: string }>(params: T) => ({
+const pageInput = <T extends { sortColumn?: string | undefined; sortDirection?: string | undefined }>(
+  params: T,
+) => ({
   ...params,
   sortColumn: params.sortColumn ?? 'created',
   sortDirection: params.sortDirection ?? 'desc',
@@ -73,6 +75,70 @@ export const financeKeys = {
   minBalance: () => apiKeys.query(ep.minBalance),
 };
 
+// ------------------------------------------------------------------ tolerant keyset paging
+
+/** `prevId` and `prevValue` of the last row received (API-NOTES "Keyset paging"). */
+export interface Cursor {
+  prevId: number;
+  prevValue: number;
+}
+
+/**
+ * What paging needs of the rows a backend sent for one page: how many, their ids, and the
+ * cursor after the last one (null when that row has no value of the sort column).
+ */
+export interface PageMeta {
+  received: number;
+  ids: number[];
+  next: Cursor | null;
+}
+
+interface Cursorable {
+  id: number;
+  created: number | null;
+  amount: number | null;
+}
+
+function pageMeta(sent: readonly Cursorable[], column: string): PageMeta {
+  const last = sent[sent.length - 1];
+  const value = last && (column === 'id' ? last.id : last[column as 'created' | 'amount']);
+  return {
+    received: sent.length,
+    ids: sent.map((row) => row.id),
+    next: last && typeof value === 'number' ? { prevId: last.id, prevValue: value } : null,
+  };
+}
+
+/**
+ * Keyset paging (API-NOTES "Keyset paging") that stays correct when a backend ignores our
+ * paging parameters (SPEC names none for the finance lists): a page longer than asked is
+ * the whole list, and a page that brings no row not already held ends it, so the list
+ * never loops. The screens keep each row once (financeRows).
+ */
+function tolerantKeyset<Page extends PageMeta>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: null as Cursor | null,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: (last: Page, all: Page[]): Cursor | null => {
+      if (last.received !== FINANCE_PAGE_SIZE || !last.next) return null;
+      const held = new Set(all.slice(0, -1).flatMap((page) => page.ids));
+      return last.ids.some((id) => !held.has(id)) ? last.next : null;
+    },
+  });
+}
+
+/** Rows of `currency` when one is asked (a backend may ignore the filter); rows without a currency stay. */
+function ofCurrency<R extends { currency: string | null }>(list: R[], currency: string | undefined): R[] {
+  return currency ? list.filter((row) => row.currency === null || row.currency === currency) : list;
+}
+
+// ------------------------------------------------------------------ queries
+
+/** The balance chart. The answer says its unit when it is one wallet's (see BalanceChartAnswer). */
 export function balanceChart(input: BalanceChartInput) {
   return queryOptions({
     queryKey: financeKeys.balanceChart(input),
@@ -88,14 +154,22 @@ export function balance(merchantId: number, tzName = browserTimeZone(), currency
   });
 }
 
+export type WalletOperationsPage = WalletOperationsAnswer & PageMeta;
+
 export function walletOperationsInfinite(params: WalletOperationsParams) {
   const input = pageInput(params) as WalletOperationsInput;
-  const column = input.sortColumn ?? 'created';
-  return keysetInfiniteQuery(ep.walletOperations, input, {
-    rows: (answer) => answer.data,
-    cursor: (row: WalletOperation) => ({ prevId: row.id, prevValue: row[column] }),
-    pageSize: FINANCE_PAGE_SIZE,
-  });
+  return tolerantKeyset(
+    financeKeys.operationList(params),
+    async (cursor, signal): Promise<WalletOperationsPage> => {
+      const answer = await request(ep.walletOperations, { ...input, ...(cursor ?? {}) }, { signal });
+      const sent = answer.data ?? [];
+      return {
+        ...answer,
+        data: ofCurrency(sent, input.currency),
+        ...pageMeta(sent, input.sortColumn ?? 'created'),
+      };
+    },
+  );
 }
 
 /** New bookings since a marker (the operations page polls it). */
@@ -116,14 +190,24 @@ export function systemMethods(currency?: string) {
   });
 }
 
-function historyInfinite(endpoint: typeof ep.withdrawalHistory, params: HistoryParams) {
+export type HistoryPage = HistoryAnswer & PageMeta;
+
+function historyInfinite(
+  endpoint: typeof ep.withdrawalHistory | typeof ep.replenishmentHistory,
+  params: HistoryParams,
+) {
   const input = pageInput(params) as HistoryInput;
-  const column = input.sortColumn ?? 'created';
-  return keysetInfiniteQuery(endpoint, input, {
-    rows: (answer) => answer.history,
-    cursor: (row: HistoryRow) => ({ prevId: row.id, prevValue: row[column] }),
-    pageSize: FINANCE_PAGE_SIZE,
-  });
+  return tolerantKeyset(
+    apiKeys.infinite(endpoint, input) as QueryKey,
+    async (cursor, signal): Promise<HistoryPage> => {
+      const answer = await request(endpoint, { ...input, ...(cursor ?? {}) }, { signal });
+      return {
+        count: answer.count,
+        history: ofCurrency(answer.history, input.currency),
+        ...pageMeta(answer.history, input.sortColumn ?? 'created'),
+      };
+    },
+  );
 }
 
 export const withdrawalHistoryInfinite = (params: HistoryParams) =>
@@ -152,13 +236,20 @@ export function favorites(merchantId: number) {
   });
 }
 
-/** The deposit address, or `null` when there is none yet (SPEC section 8: address_not_found is empty). */
+/** A deposit address that arrived: its address is known. */
+export type KnownCryptoAddress = CryptoAddress & { address: string };
+
+/**
+ * The deposit address, or `null` when there is none yet (SPEC section 8: address_not_found
+ * is empty; an answer without an address is empty as well, and reported).
+ */
 export function cryptoAddress(merchantId: number, currency: string) {
   return queryOptions({
     queryKey: financeKeys.cryptoAddress(merchantId, currency),
-    queryFn: async ({ signal }): Promise<CryptoAddress | null> => {
+    queryFn: async ({ signal }): Promise<KnownCryptoAddress | null> => {
       try {
-        return await request(ep.cryptoAddress, { merchantId, currency }, { signal });
+        const answer = await request(ep.cryptoAddress, { merchantId, currency }, { signal });
+        return answer.address ? { ...answer, address: answer.address } : null;
       } catch (error) {
         if (error instanceof ApiError && error.has('address_not_found')) return null;
         throw error;

@@ -16,6 +16,22 @@ describe('withdrawal amount rules', () => {
     expect(availableBalance({ balance: 5, hold: 3 }, 10)).toBe(0);
   });
 
+  it('available is not known (null) when the balance, the hold or the minimum did not arrive', () => {
+    expect(availableBalance({ balance: null, hold: 30 }, 10)).toBeNull();
+    expect(availableBalance({ balance: 150, hold: null }, 10)).toBeNull();
+    expect(availableBalance({ balance: 150, hold: 30 }, null)).toBeNull();
+  });
+
+  it('a limit that did not arrive is left to the backend, the known ones are still checked', () => {
+    const unknown = { available: null, min: null, fee: null, precision: 2 };
+    expect(withdrawalAmountError('1000000', unknown)).toBeUndefined();
+    expect(withdrawalAmountError('0', unknown)).toBe('finance.withdraw.amount_positive');
+    expect(withdrawalAmountError('100', { ...limits, fee: null })).toBeUndefined();
+    expect(withdrawalAmountError('100.5', { ...limits, fee: null })).toBe(
+      'finance.withdraw.amount_available',
+    );
+  });
+
   it('the Max amount leaves room for the method fee, cut to the currency precision', () => {
     expect(maxWithdrawal(100, 0.01, 2)).toBe(99.0);
     expect(maxWithdrawal(1, 0.005, 8)).toBe(0.99502487);
@@ -61,6 +77,13 @@ describe('withdrawal choices', () => {
     expect(payoutMethods([...methods], 'USDT').map((m) => m.id)).toEqual([101]);
   });
 
+  it('a payout method that names no currency is one of the currency asked for', () => {
+    const methods = [
+      { id: 7, title: null, type: 'payout', currency: null, min_amount: null, fee: null, logo: null },
+    ] as const;
+    expect(payoutMethods([...methods], 'USDT').map((m) => m.id)).toEqual([7]);
+  });
+
   it('lists favourites of the chosen currency first, newest first', () => {
     const list = [
       { address: 'a', currency: 'BTC', title: '', created: 3 },
@@ -68,5 +91,15 @@ describe('withdrawal choices', () => {
       { address: 'c', currency: 'USDT', title: '', created: 2 },
     ];
     expect(favoritesFor(list, 'USDT').map((f) => f.address)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('favourites without a currency or a date come after those of the currency, in the order they came', () => {
+    const list = [
+      { address: 'a', currency: null, title: '', created: null },
+      { address: 'b', currency: 'BTC', title: '', created: null },
+      { address: 'c', currency: 'USDT', title: '', created: null },
+      { address: 'd', currency: null, title: '', created: null },
+    ];
+    expect(favoritesFor(list, 'USDT').map((f) => f.address)).toEqual(['c', 'a', 'd', 'b']);
   });
 });

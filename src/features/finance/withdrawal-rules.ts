@@ -1,8 +1,16 @@
 import type { Favorite, SystemMethod, Wallet } from '@/api/finance/finance.schemas';
 import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
 
-/** What a wallet can give away now: balance - hold - min balance, never negative. */
-export function availableBalance(wallet: Pick<Wallet, 'balance' | 'hold'>, minBalance = 0): number {
+/**
+ * What a wallet can give away now: balance - hold - min balance, never negative. Null when
+ * any of the three did not arrive (the cabinet never works out a figure from a guess).
+ */
+export function availableBalance(
+  wallet: Pick<Wallet, 'balance' | 'hold'>,
+  minBalance: number | null | undefined,
+): number | null {
+  if (wallet.balance === null || wallet.hold === null || minBalance === null || minBalance === undefined)
+    return null;
   return Math.max(0, wallet.balance - wallet.hold - minBalance);
 }
 
@@ -19,12 +27,12 @@ export function maxWithdrawal(available: number, fee: number, precision: number)
 }
 
 export interface WithdrawalLimits {
-  /** balance - hold - min balance. */
-  available: number;
-  /** The payout method's minimum (0 when none). */
-  min: number;
-  /** The method's fee as a fraction of the amount. */
-  fee: number;
+  /** balance - hold - min balance; null when not known (the backend still checks it). */
+  available: number | null;
+  /** The payout method's minimum; null when not known (the backend still checks it). */
+  min: number | null;
+  /** The method's fee as a fraction of the amount; null when not known. */
+  fee: number | null;
   precision: number;
 }
 
@@ -35,7 +43,8 @@ function decimalsOf(text: string): number {
 /**
  * Withdrawal amount rules (translation key of the first broken one): a number (spaces and
  * commas typed are converted), > 0, not more decimals than the currency has, at least the
- * method minimum, and amount plus fee at most what is available.
+ * method minimum, and amount plus fee at most what is available. A limit that is not known
+ * is not checked here: the backend answers amount_below_minimum or insufficient_funds.
  */
 export function withdrawalAmountError(text: string, limits: WithdrawalLimits): string | undefined {
   if (text.trim() === '') return 'finance.withdraw.amount_required';
@@ -43,8 +52,9 @@ export function withdrawalAmountError(text: string, limits: WithdrawalLimits): s
   if (value === null) return 'finance.withdraw.amount_invalid';
   if (value <= 0) return 'finance.withdraw.amount_positive';
   if (decimalsOf(text) > limits.precision) return 'finance.withdraw.amount_precision';
-  if (value < limits.min) return 'finance.withdraw.amount_min';
-  if (value * (1 + limits.fee) > limits.available + 1e-12) return 'finance.withdraw.amount_available';
+  if (limits.min !== null && value < limits.min) return 'finance.withdraw.amount_min';
+  if (limits.available !== null && value * (1 + (limits.fee ?? 0)) > limits.available + 1e-12)
+    return 'finance.withdraw.amount_available';
   return undefined;
 }
 
@@ -54,14 +64,30 @@ export function withdrawalCost(amount: number, fee: number): { fee: number; tota
   return { fee: cost, total: amount + cost };
 }
 
-/** Payout methods of a currency. */
+/**
+ * Payout methods of a currency. A method that does not name its currency is taken as one of
+ * the currency asked for (the list is asked for per currency).
+ */
 export function payoutMethods(methods: readonly SystemMethod[], currency: string): SystemMethod[] {
-  return methods.filter((method) => method.type === 'payout' && method.currency === currency);
+  return methods.filter(
+    (method) => method.type === 'payout' && (method.currency === null || method.currency === currency),
+  );
 }
 
-/** Favourites for a currency first, then the others, newest first within each. */
+/**
+ * Favourites for a currency first (those that name no currency next), then the others;
+ * newest first within each when dated, otherwise in the order they came.
+ */
 export function favoritesFor(list: readonly Favorite[], currency: string): Favorite[] {
-  return [...list].sort(
-    (a, b) => Number(b.currency === currency) - Number(a.currency === currency) || b.created - a.created,
-  );
+  const rank = (favorite: Favorite) =>
+    favorite.currency === currency ? 0 : favorite.currency === null ? 1 : 2;
+  return list
+    .map((favorite, index) => ({ favorite, index }))
+    .sort(
+      (a, b) =>
+        rank(a.favorite) - rank(b.favorite) ||
+        (b.favorite.created ?? Number.NEGATIVE_INFINITY) - (a.favorite.created ?? Number.NEGATIVE_INFINITY) ||
+        a.index - b.index,
+    )
+    .map(({ favorite }) => favorite);
 }

@@ -9,7 +9,7 @@ import { Amount } from '@/components/ui/amount';
 import { DeferredSelect } from '@/components/ui/deferred-select';
 import type { SelectOption } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
-import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPercentChange } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPercentChange, MISSING } from '@/lib/format';
 import { changeDirection, percentChange } from '../statistics-rules';
 import styles from './statistics-row.module.css';
 
@@ -38,38 +38,42 @@ function CardTitle({ children }: { children: string }) {
   return <Link to="/finance">{children}</Link>;
 }
 
+/** The total balance and its change for the day; what did not arrive is "—" or hidden, never 0. */
 function BalanceCard({ merchantId }: { merchantId: number }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(balance(merchantId));
   const data = query.data;
-  const direction = data ? changeDirection(data.day_change) : 'flat';
+  const currency = data?.currency || DEFAULT_CURRENCY;
+  const total = data?.balance ?? null;
+  const change = data?.day_change ?? null;
+  const direction = change === null ? 'flat' : changeDirection(change);
   return (
     <StatCard
       label={<CardTitle>{t('dashboard.stats.balance')}</CardTitle>}
       loading={query.isPending}
       value={
-        data ? (
+        total === null ? (
+          MISSING
+        ) : (
           <Amount
-            value={formatNumber(data.amount, i18n.language)}
-            currency={data.currency || DEFAULT_CURRENCY}
+            value={formatNumber(total, i18n.language)}
+            currency={currency}
             size="2xl"
             align="start"
             weight="semibold"
           />
-        ) : (
-          '—'
         )
       }
       delta={
-        data
-          ? {
-              value: `${data.day_change > 0 ? '+' : data.day_change < 0 ? '−' : ''}${formatNumber(Math.abs(data.day_change), i18n.language)} ${data.currency || DEFAULT_CURRENCY}`,
+        change === null
+          ? undefined
+          : {
+              value: `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatNumber(Math.abs(change), i18n.language)} ${currency}`,
               direction,
               label: t(DIRECTION_TEXT[direction]),
             }
-          : undefined
       }
-      caption={data ? t('dashboard.stats.today') : undefined}
+      caption={change === null ? undefined : t('dashboard.stats.today')}
     />
   );
 }
@@ -84,21 +88,24 @@ interface ComparisonCardProps {
 function ComparisonCard({ kind, merchantId, period, onPeriodChange }: ComparisonCardProps) {
   const { t, i18n } = useTranslation();
   const query = useQuery(statistics(merchantId, period));
-  const figures = query.data?.[kind];
-  const change = figures ? percentChange(figures.current, figures.previous) : 0;
-  const direction = changeDirection(change);
+  const figures = query.data?.[kind] ?? null;
+  const current = figures?.current ?? null;
+  const previous = figures?.previous ?? null;
+  // A percent change needs both figures: without one it is not shown (never against 0).
+  const change = current !== null && previous !== null ? percentChange(current, previous) : null;
+  const direction = change === null ? 'flat' : changeDirection(change);
   const options: SelectOption<StatisticsPeriod>[] = (['day', 'week', 'month'] as const).map((value) => ({
     value,
     label: t(PERIOD_TEXT[value].option),
   }));
-  let value: ReactNode = '—';
-  if (figures) {
+  let value: ReactNode = MISSING;
+  if (current !== null) {
     value =
       kind === 'conversion' ? (
-        formatPercent(figures.current, i18n.language)
+        formatPercent(current, i18n.language)
       ) : (
         <Amount
-          value={formatNumber(figures.current, i18n.language)}
+          value={formatNumber(current, i18n.language)}
           currency={DEFAULT_CURRENCY}
           size="2xl"
           align="start"
@@ -112,15 +119,15 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
       loading={query.isPending}
       value={value}
       delta={
-        figures
-          ? {
+        change === null
+          ? undefined
+          : {
               value: formatPercentChange(change, i18n.language),
               direction,
               label: t(DIRECTION_TEXT[direction]),
             }
-          : undefined
       }
-      caption={figures ? t(PERIOD_TEXT[period].caption) : undefined}
+      caption={change === null ? undefined : t(PERIOD_TEXT[period].caption)}
       action={
         <DeferredSelect
           size="sm"

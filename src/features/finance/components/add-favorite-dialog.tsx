@@ -44,14 +44,11 @@ export function AddFavoriteDialog({
     defaultValues: { title: '', address },
     validators: { onChange: FavoriteSchema },
     onSubmit: async ({ value }) => {
-      const saved = await add.mutateAsync({
-        merchant_id: merchantId,
-        currency,
-        address: value.address.trim(),
-        title: value.title.trim(),
-      });
+      // SPEC shows no answer: the address saved is the one sent (favourites are keyed by it).
+      const address = value.address.trim();
+      await add.mutateAsync({ merchant_id: merchantId, currency, address, title: value.title.trim() });
       toast.success(t('finance.favorites.added'));
-      onSaved(saved.address);
+      onSaved(address);
       onClose();
     },
   });

@@ -47,14 +47,22 @@ export function BalanceChart({ merchantId, days, step, currency, height, width }
     return () => observer.disconnect();
   }, [width]);
 
-  const unit = currency ?? DEFAULT_CURRENCY;
+  // The points are one wallet's only when the answer says so (our currency parameter may be
+  // ignored); otherwise they are the whole balance, in the unit the answer names or USDT.
+  const answered = chart.data?.currency ?? null;
+  const unit = currency !== undefined && answered === currency ? currency : (answered ?? DEFAULT_CURRENCY);
+  const totalInstead = chart.data !== undefined && currency !== undefined && answered !== currency;
   const precision = money.precision(unit);
-  const points = chartPoints(chart.data ?? []);
+  const data = chart.data?.points ?? [];
+  const points = chartPoints(data);
   const chartWidth = width ?? measured;
   const skeleton = <Skeleton height={height} radius="md" />;
 
   return (
     <div className={styles.chart} style={{ minHeight: height }} aria-busy={chart.isFetching || undefined}>
+      {totalInstead ? (
+        <p className={styles.note}>{t('finance.chart.total_only', { wallet: currency, currency: unit })}</p>
+      ) : null}
       <div ref={box} className={styles.canvas} style={{ height }} aria-hidden="true">
         {chart.isPending ? (
           skeleton
@@ -90,7 +98,7 @@ export function BalanceChart({ merchantId, days, step, currency, height, width }
             </tr>
           </thead>
           <tbody>
-            {(chart.data ?? []).map(([time, value]) => (
+            {data.map(([time, value]) => (
               <tr key={time}>
                 <td>{formatDateTime(time, i18n.language, false)}</td>
                 <td>{formatNumber(value, i18n.language, precision)}</td>

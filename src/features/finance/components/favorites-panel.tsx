@@ -53,7 +53,8 @@ export function FavoritesPanel({
       ) : (
         <ul className={styles.favoriteList}>
           {list.map((favorite) => {
-            const same = favorite.currency === currency;
+            // A favourite that names no currency may be used for any wallet (the merchant knows).
+            const same = favorite.currency === null || favorite.currency === currency;
             const chosen = favorite.address === current.trim();
             const name = favorite.title || short(favorite.address);
             return (
@@ -61,7 +62,7 @@ export function FavoritesPanel({
                 <div className={styles.favoriteText}>
                   <span className={styles.favoriteName}>
                     {name}
-                    <Badge variant="outlined">{favorite.currency}</Badge>
+                    {favorite.currency ? <Badge variant="outlined">{favorite.currency}</Badge> : null}
                   </span>
                   <span className={styles.favoriteAddress} title={favorite.address}>
                     {short(favorite.address)}

@@ -6,17 +6,19 @@ import type { HistoryRow } from '@/api/finance/finance.schemas';
 import { Amount } from '@/components/ui/amount';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { useLoadMore } from '@/lib/use-load-more';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './history-list.module.css';
+import { StatusOf } from './status';
 
 export type HistoryKind = 'replenishment' | 'withdrawal';
 
 export interface HistoryListProps {
   kind: HistoryKind;
   rows: readonly HistoryRow[];
-  count: number;
+  /** Every row there is; null when the backend does not say. */
+  count: number | null;
   mobile: boolean;
   StatusBadge: StatusBadgeComponent;
   hasNextPage: boolean;
@@ -53,6 +55,16 @@ export function HistoryList({
     kind === 'replenishment'
       ? navigate({ to: '/finance/replenishment/$replenishmentId', params: { replenishmentId: id } })
       : navigate({ to: '/finance/withdrawal/$withdrawalId', params: { withdrawalId: id } });
+  // What did not arrive is "—": an amount without its figure, a fee in neither unit.
+  const amountOf = (row: HistoryRow) =>
+    row.amount === null ? MISSING : money.amount(row.amount, row.currency ?? DEFAULT_CURRENCY);
+  const feeOf = (row: HistoryRow) =>
+    row.fee !== null
+      ? money.amount(row.fee, row.currency ?? DEFAULT_CURRENCY)
+      : row.fee_sum !== null
+        ? `${formatNumber(row.fee_sum, lang)} ${DEFAULT_CURRENCY}`
+        : MISSING;
+  const methodOf = (row: HistoryRow) => row.method_title ?? row.method?.title ?? null;
   const rowLink = (row: HistoryRow, content: ReactNode, className: string | undefined) =>
     kind === 'replenishment' ? (
       <Link
@@ -79,7 +91,9 @@ export function HistoryList({
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {hasNextPage ? (
         <div className={styles.more}>
-          <p className={styles.muted}>{t('finance.history.shown', { shown: rows.length, count })}</p>
+          {count !== null ? (
+            <p className={styles.muted}>{t('finance.history.shown', { shown: rows.length, count })}</p>
+          ) : null}
           <Button loading={isFetchingNextPage} onClick={fetchNextPage}>
             {t('finance.history.load_more')}
           </Button>
@@ -99,18 +113,18 @@ export function HistoryList({
                 <>
                   <span className={styles.cardLine}>
                     <Amount
-                      value={money.amount(row.amount, row.currency)}
-                      currency={row.currency}
+                      value={amountOf(row)}
+                      currency={row.currency ?? undefined}
                       weight="semibold"
                       align="start"
                     />
-                    <StatusBadge status={row.status} />
+                    <StatusOf status={row.status} StatusBadge={StatusBadge} />
                   </span>
                   <span className={styles.cardLine}>
                     <span className={styles.muted}>
                       <span className={styles.id}>{row.id}</span> · {formatDateTime(row.created, lang)}
                     </span>
-                    {row.method_title ? <span className={styles.muted}>{row.method_title}</span> : null}
+                    {methodOf(row) ? <span className={styles.muted}>{methodOf(row)}</span> : null}
                   </span>
                   {row.address ? <span className={styles.address}>{row.address}</span> : null}
                 </>,
@@ -157,26 +171,18 @@ export function HistoryList({
                 <Td>{rowLink(row, row.id, styles.idLink)}</Td>
                 <Td muted>{formatDateTime(row.created, lang)}</Td>
                 <Td numeric>
-                  <Amount
-                    value={money.amount(row.amount, row.currency)}
-                    currency={row.currency}
-                    weight="medium"
-                  />
+                  <Amount value={amountOf(row)} currency={row.currency ?? undefined} weight="medium" />
                 </Td>
                 <Td numeric muted>
-                  {money.amount(row.fee, row.currency)}
+                  {feeOf(row)}
                 </Td>
-                <Td numeric>
-                  {row.total_sum === null || row.total_sum === undefined
-                    ? '—'
-                    : formatNumber(row.total_sum, lang)}
-                </Td>
-                <Td truncate>{row.method_title ?? '—'}</Td>
+                <Td numeric>{formatNumber(row.total_sum, lang)}</Td>
+                <Td truncate>{methodOf(row) ?? MISSING}</Td>
                 <Td truncate muted title={reference ?? undefined}>
-                  <span className={styles.mono}>{reference ? short(reference) : '—'}</span>
+                  <span className={styles.mono}>{reference ? short(reference) : MISSING}</span>
                 </Td>
                 <Td>
-                  <StatusBadge status={row.status} />
+                  <StatusOf status={row.status} StatusBadge={StatusBadge} />
                 </Td>
               </Tr>
             );

@@ -6,13 +6,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
+import { historyRows } from '../history-rows';
 import styles from '../pages/finance-pages.module.css';
 import type { StatusBadgeComponent } from '../status-badge';
 import { type HistoryKind, HistoryList } from './history-list';
 
 /** What the section needs of a replenishment or withdrawal history infinite query. */
 export interface HistoryQuery {
-  data?: { pages: ReadonlyArray<{ count: number; history: readonly HistoryRow[] }> } | undefined;
+  data?: { pages: ReadonlyArray<{ count: number | null; history: readonly HistoryRow[] }> } | undefined;
   error: unknown;
   isError: boolean;
   isPending: boolean;
@@ -50,15 +51,16 @@ export function HistorySection({
   const { t } = useTranslation();
   const text = TEXT[kind];
   const titleId = `${kind}-history`;
-  const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
-  const count = history.data?.pages[0]?.count ?? 0;
+  const rows = historyRows(history.data?.pages ?? []);
+  // The count is ours: a backend that sends none gets no count line.
+  const count = history.data?.pages[0]?.count ?? null;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionHead}>
         <h2 id={titleId} className={styles.sectionTitle}>
           {t(text.title)}
         </h2>
-        {history.data ? <p className={styles.muted}>{t('finance.history.count', { count })}</p> : null}
+        {count !== null ? <p className={styles.muted}>{t('finance.history.count', { count })}</p> : null}
       </div>
       {history.isError && !history.data ? (
         <Alert

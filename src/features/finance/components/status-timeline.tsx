@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus } from '@/api/invoices/invoices.schemas';
 import { formatDateTime } from '@/lib/format';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './detail.module.css';
+import { StatusOf } from './status';
 
 export interface TimelineEntry {
   key: string | number;
-  created: number;
-  status: InvoiceStatus | null | undefined;
+  /** Epoch seconds; null when it did not arrive (shown as "—", listed last). */
+  created: number | null;
+  /** A known status gets its badge, another value a neutral one; none, no badge. */
+  status: string | null | undefined;
   /** Event text (server message or comment); shown under the status. */
   text?: string | null | undefined;
+}
+
+function isoOf(seconds: number | null): string | undefined {
+  if (seconds === null || !Number.isFinite(seconds)) return undefined;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
 /** Status history, newest first. */
@@ -24,7 +32,11 @@ export function StatusTimeline({
   // Newest first; entries of the same second keep their reverse arrival order (the last one is the latest).
   const ordered = entries
     .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.created - a.entry.created || b.index - a.index)
+    .sort(
+      (a, b) =>
+        (b.entry.created ?? Number.NEGATIVE_INFINITY) - (a.entry.created ?? Number.NEGATIVE_INFINITY) ||
+        b.index - a.index,
+    )
     .map(({ entry }) => entry);
   if (ordered.length === 0) return <p className={styles.muted}>{t('finance.detail.no_history')}</p>;
   return (
@@ -33,9 +45,9 @@ export function StatusTimeline({
         <li key={entry.key} className={styles.event}>
           <span className={styles.dot} aria-hidden="true" />
           <div className={styles.eventBody}>
-            {entry.status ? <StatusBadge status={entry.status} /> : null}
+            {entry.status ? <StatusOf status={entry.status} StatusBadge={StatusBadge} /> : null}
             {entry.text ? <p className={styles.eventText}>{entry.text}</p> : null}
-            <time className={styles.eventTime} dateTime={new Date(entry.created * 1000).toISOString()}>
+            <time className={styles.eventTime} dateTime={isoOf(entry.created)}>
               {formatDateTime(entry.created, i18n.language)}
             </time>
           </div>

@@ -5,6 +5,7 @@ import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from '@/components/ui/app-icon
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MISSING } from '@/lib/format';
 import { availableBalance } from '../withdrawal-rules';
 import styles from './wallet-list.module.css';
 
@@ -32,13 +33,15 @@ export function WalletList({ wallets, minBalances }: WalletListProps) {
   return (
     <ul className={styles.grid}>
       {wallets.map((wallet) => {
-        const min = minBalances.find((m) => m.currency === wallet.currency)?.min_balance ?? 0;
+        // A figure that did not arrive is "—", and so is anything worked out from it.
+        const min = minBalances.find((m) => m.currency === wallet.currency)?.min_balance ?? null;
         const available = availableBalance(wallet, min);
-        const amount = (value: number) => `${money.amount(value, wallet.currency)} ${wallet.currency}`;
+        const amount = (value: number | null) =>
+          value === null ? MISSING : `${money.amount(value, wallet.currency)} ${wallet.currency}`;
         const src = logo(wallet.currency);
         const titleId = `wallet-${wallet.currency}`;
         return (
-          <li key={wallet.id}>
+          <li key={wallet.currency}>
             <Card as="article" className={styles.wallet} aria-labelledby={titleId}>
               <div className={styles.head}>
                 {src ? (
@@ -54,8 +57,14 @@ export function WalletList({ wallets, minBalances }: WalletListProps) {
               </div>
               <p className={styles.balance}>
                 <span className="visually-hidden">{t('finance.wallets.balance')}: </span>
-                <span className="tabular-nums">{money.amount(wallet.balance, wallet.currency)}</span>{' '}
-                <span className={styles.unit}>{wallet.currency}</span>
+                {wallet.balance === null ? (
+                  <span className="tabular-nums">{MISSING}</span>
+                ) : (
+                  <>
+                    <span className="tabular-nums">{money.amount(wallet.balance, wallet.currency)}</span>{' '}
+                    <span className={styles.unit}>{wallet.currency}</span>
+                  </>
+                )}
               </p>
               <dl className={styles.facts}>
                 <div>

@@ -11,7 +11,7 @@ import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
-import { formatPercent, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { formatPercent, MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import {
   availableBalance,
@@ -37,7 +37,8 @@ const WithdrawalFormSchema = v.object({
 export interface WithdrawalFormProps {
   merchantId: number;
   wallet: Wallet;
-  minBalance: number;
+  /** Null when it did not arrive: the available amount is then not known. */
+  minBalance: number | null;
   favorites: readonly Favorite[];
   /** Address saved from the add-favourite dialog: it fills the address field. */
   pickedAddress: string | undefined;
@@ -73,7 +74,7 @@ export function WithdrawalForm({
     defaultValues: { method: '', amount: '', address: '' },
     validators: { onChange: WithdrawalFormSchema },
     onSubmit: async ({ value }) => {
-      const { id } = await withdraw.mutateAsync({
+      const id = await withdraw.mutateAsync({
         merchant_id: merchantId,
         currency,
         method_id: Number(value.method),
@@ -81,7 +82,9 @@ export function WithdrawalForm({
         address: value.address.trim(),
       });
       toast.success(t('finance.withdraw.created'));
-      await navigate({ to: '/finance/withdrawal/$withdrawalId', params: { withdrawalId: id } });
+      // Without the new id (SPEC shows no answer) the page stays; its history is refreshed.
+      if (id === null) form.reset();
+      else await navigate({ to: '/finance/withdrawal/$withdrawalId', params: { withdrawalId: id } });
     },
   });
 
@@ -90,9 +93,12 @@ export function WithdrawalForm({
   const address = useStore(form.store, (state) => state.values.address);
   const method = options.find((m) => String(m.id) === methodId);
   const available = availableBalance(wallet, minBalance);
-  const limits = { available, min: method?.min_amount ?? 0, fee: method?.fee ?? 0, precision };
+  const limits = { available, min: method?.min_amount ?? null, fee: method?.fee ?? null, precision };
   const amount = parseNumberInput(amountText);
-  const cost = amount !== null && amount > 0 ? withdrawalCost(amount, limits.fee) : null;
+  const fee = limits.fee;
+  const cost = amount !== null && amount > 0 && fee !== null ? withdrawalCost(amount, fee) : null;
+  // Max works out an amount from the available balance and the fee: only when both are known.
+  const canMax = available !== null && available > 0 && fee !== null;
 
   // The first payout method of the currency until the merchant picks another.
   const first = options[0];
@@ -104,9 +110,11 @@ export function WithdrawalForm({
     if (pickedAddress) form.setFieldValue('address', pickedAddress);
   }, [pickedAddress, form]);
 
-  const fmt = (value: number) => `${money.amount(value, currency)} ${currency}`;
+  const fmt = (value: number | null) =>
+    value === null ? MISSING : `${money.amount(value, currency)} ${currency}`;
   const setMax = () => {
-    form.setFieldValue('amount', String(maxWithdrawal(available, limits.fee, precision)));
+    if (!canMax) return;
+    form.setFieldValue('amount', String(maxWithdrawal(available, fee, precision)));
     form.setFieldMeta('amount', (meta) => ({ ...meta, isTouched: true }));
   };
 
@@ -157,10 +165,16 @@ export function WithdrawalForm({
           {(field) => (
             <field.SelectInput
               label={t('finance.withdraw.method')}
-              options={options.map((m) => ({
-                value: String(m.id),
-                label: `${m.title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(m.fee * 100, i18n.language) })}`,
-              }))}
+              options={options.map((m) => {
+                const title = m.title || t('finance.withdraw.method_unnamed', { id: m.id });
+                return {
+                  value: String(m.id),
+                  label:
+                    m.fee === null
+                      ? title
+                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(m.fee * 100, i18n.language) })}`,
+                };
+              })}
               placeholder={
                 methods.isPending
                   ? t('finance.withdraw.methods_loading')
@@ -168,7 +182,9 @@ export function WithdrawalForm({
               }
               disabled={methods.isPending || options.length === 0}
               description={
-                method ? t('finance.withdraw.method_hint', { min: fmt(method.min_amount) }) : undefined
+                method && method.min_amount !== null
+                  ? t('finance.withdraw.method_hint', { min: fmt(method.min_amount) })
+                  : undefined
               }
             />
           )}
@@ -192,7 +208,7 @@ export function WithdrawalForm({
               suffix={
                 <span className={styles.amountSuffix}>
                   <span>{currency}</span>
-                  <button type="button" className={styles.max} onClick={setMax} disabled={available <= 0}>
+                  <button type="button" className={styles.max} onClick={setMax} disabled={!canMax}>
                     {t('finance.withdraw.max')}
                   </button>
                 </span>
@@ -215,11 +231,11 @@ export function WithdrawalForm({
         <dl className={styles.cost} aria-live="polite">
           <div>
             <dt>{t('finance.withdraw.fee')}</dt>
-            <dd className="tabular-nums">{cost ? fmt(cost.fee) : '—'}</dd>
+            <dd className="tabular-nums">{cost ? fmt(cost.fee) : MISSING}</dd>
           </div>
           <div className={styles.totalRow}>
             <dt>{t('finance.withdraw.total')}</dt>
-            <dd className="tabular-nums">{cost ? fmt(cost.total) : '—'}</dd>
+            <dd className="tabular-nums">{cost ? fmt(cost.total) : MISSING}</dd>
           </div>
         </dl>
         <p className={styles.muted}>{t('finance.withdraw.protected')}</p>

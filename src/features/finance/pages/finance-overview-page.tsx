@@ -18,7 +18,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { describeError } from '@/i18n/describe-error';
-import { DEFAULT_CURRENCY, formatNumber } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber, MISSING } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { CHART_PERIODS, DEFAULT_PERIOD, resolveStep, stepOptions } from '../chart-steps';
 import { BalanceChart } from '../components/balance-chart';
@@ -65,7 +65,10 @@ export function FinanceOverviewPage() {
 
   const setSearch = (patch: Partial<OverviewSearch>, replace = true) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
-  const change = total.data?.day_change ?? 0;
+  // What did not arrive is "—" (the balance) or hidden (its change), never 0.
+  const amount = total.data?.balance ?? null;
+  const change = total.data?.day_change ?? null;
+  const unit = total.data?.currency || DEFAULT_CURRENCY;
 
   return (
     <AreaFrame
@@ -87,33 +90,33 @@ export function FinanceOverviewPage() {
             label={t('finance.overview.total')}
             loading={total.isPending}
             value={
-              total.data ? (
+              amount !== null ? (
                 <Amount
-                  value={formatNumber(total.data.amount, i18n.language)}
-                  currency={total.data.currency}
+                  value={formatNumber(amount, i18n.language)}
+                  currency={unit}
                   size="2xl"
                   weight="semibold"
                   align="start"
                 />
-              ) : total.isError ? (
-                '—'
-              ) : undefined
+              ) : total.isPending ? undefined : (
+                MISSING
+              )
             }
             delta={
-              total.data
+              change !== null
                 ? {
-                    value: `${formatNumber(Math.abs(change), i18n.language)} ${total.data.currency}`,
+                    value: `${formatNumber(Math.abs(change), i18n.language)} ${unit}`,
                     direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat',
                     label: change >= 0 ? t('finance.overview.up_today') : t('finance.overview.down_today'),
                   }
                 : undefined
             }
-            caption={total.data ? t('finance.overview.today') : undefined}
+            caption={change !== null ? t('finance.overview.today') : undefined}
           />
           <StatCard
             label={t('finance.overview.wallets')}
             loading={walletList.isPending}
-            value={walletList.data ? formatNumber(owned.length, i18n.language, 0) : '—'}
+            value={walletList.data ? formatNumber(owned.length, i18n.language, 0) : MISSING}
             caption={t('finance.overview.wallets_hint')}
           />
         </div>

@@ -12,9 +12,10 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
+import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
@@ -32,7 +33,16 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
   const title = t('finance.detail.replenishment_title', { id: deposit.id });
   useDocumentTitle(title);
 
-  const none = <span className={detail.muted}>—</span>;
+  const none = <span className={detail.muted}>{MISSING}</span>;
+  // A figure that did not arrive is "—" (the invoice answer may lack any of them).
+  const unit: string | null = deposit.currency ?? null;
+  const system: string = deposit.system_currency ?? DEFAULT_CURRENCY;
+  const sumToPay: number | null = deposit.sum_to_pay ?? null;
+  const inPayment = (value: number | null) =>
+    value === null ? MISSING : `${money.amount(value, unit ?? DEFAULT_CURRENCY)}${unit ? ` ${unit}` : ''}`;
+  const inSystem = (value: number | null | undefined) =>
+    value === null || value === undefined ? MISSING : `${formatNumber(value, lang)} ${system}`;
+  const rate: number | null = deposit.rate ?? null;
   const fields: DetailField[] = [
     {
       key: 'id',
@@ -44,7 +54,11 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
         </span>
       ),
     },
-    { key: 'status', label: t('finance.detail.status'), value: <StatusBadge status={deposit.status} /> },
+    {
+      key: 'status',
+      label: t('finance.detail.status'),
+      value: <StatusOf status={deposit.status} StatusBadge={StatusBadge} />,
+    },
     { key: 'created', label: t('finance.detail.created'), value: formatDateTime(deposit.created, lang) },
     {
       key: 'updated',
@@ -67,22 +81,22 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     {
       key: 'amount',
       label: t('finance.detail.amount'),
-      value: `${money.amount(deposit.sum_to_pay, deposit.currency)} ${deposit.currency}`,
+      value: inPayment(sumToPay),
     },
     {
       key: 'rate',
       label: t('finance.detail.rate'),
-      value: `1 ${deposit.currency} = ${money.rate(deposit.rate, deposit.currency)} ${deposit.system_currency}`,
+      value: rate === null || !unit ? MISSING : `1 ${unit} = ${money.rate(rate, unit)} ${system}`,
     },
     {
       key: 'fee',
       label: t('finance.detail.fee'),
-      value: `${formatNumber(deposit.fee_sum, lang)} ${deposit.system_currency}`,
+      value: inSystem(deposit.fee_sum),
     },
     {
       key: 'total',
       label: t('finance.detail.credited'),
-      value: `${formatNumber(deposit.total_sum, lang)} ${deposit.system_currency}`,
+      value: inSystem(deposit.total_sum),
     },
   ];
 
@@ -95,7 +109,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
           </Link>,
         ]}
         title={title}
-        meta={<StatusBadge status={deposit.status} />}
+        meta={<StatusOf status={deposit.status} StatusBadge={StatusBadge} />}
         actions={
           <ButtonLink to="/finance/invoice/$invoiceId" params={{ invoiceId: deposit.id }}>
             {t('finance.detail.open_invoice')}
@@ -107,17 +121,17 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
           <p className={detail.summaryLabel}>{t('finance.detail.received')}</p>
           <Amount
-            value={money.amount(deposit.sum_to_pay, deposit.currency)}
-            currency={deposit.currency}
+            value={sumToPay === null ? MISSING : money.amount(sumToPay, unit ?? DEFAULT_CURRENCY)}
+            currency={unit ?? undefined}
             size="2xl"
             weight="semibold"
             align="start"
           />
-          <p className={detail.summarySub}>
-            {t('finance.detail.credited_line', {
-              total: `${formatNumber(deposit.total_sum, lang)} ${deposit.system_currency}`,
-            })}
-          </p>
+          {deposit.total_sum === null || deposit.total_sum === undefined ? null : (
+            <p className={detail.summarySub}>
+              {t('finance.detail.credited_line', { total: inSystem(deposit.total_sum) })}
+            </p>
+          )}
         </Card>
         <div className={styles.columns}>
           <Card as="section" aria-labelledby="replenishment-fields">

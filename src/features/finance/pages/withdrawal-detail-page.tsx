@@ -12,9 +12,10 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
+import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
@@ -32,8 +33,23 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
   const title = t('finance.detail.withdrawal_title', { id: payout.id });
   useDocumentTitle(title);
 
-  const none = <span className={detail.muted}>—</span>;
-  const fmt = (value: number) => `${money.amount(value, payout.currency)} ${payout.currency}`;
+  const none = <span className={detail.muted}>{MISSING}</span>;
+  // What did not arrive is "—". An amount without its currency is shown without a code.
+  const unit = payout.currency;
+  const fmt = (value: number | null) =>
+    value === null
+      ? MISSING
+      : unit
+        ? `${money.amount(value, unit)} ${unit}`
+        : formatNumber(value, lang, money.precision(DEFAULT_CURRENCY));
+  // The fee in the wallet's currency, else the invoice fee_sum in the system currency (USDT).
+  const fee =
+    payout.fee !== null
+      ? fmt(payout.fee)
+      : payout.fee_sum !== null
+        ? `${formatNumber(payout.fee_sum, lang)} ${DEFAULT_CURRENCY}`
+        : MISSING;
+  const method = payout.method_title ?? payout.method?.title ?? null;
   const copyable = (value: string | null | undefined, label: string) =>
     value ? (
       <span className={detail.copyable}>
@@ -49,14 +65,18 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       label: t('finance.detail.id'),
       value: copyable(String(payout.id), t('finance.detail.copy_id')),
     },
-    { key: 'status', label: t('finance.detail.status'), value: <StatusBadge status={payout.status} /> },
+    {
+      key: 'status',
+      label: t('finance.detail.status'),
+      value: <StatusOf status={payout.status} StatusBadge={StatusBadge} />,
+    },
     { key: 'created', label: t('finance.detail.created'), value: formatDateTime(payout.created, lang) },
     {
       key: 'updated',
       label: t('finance.detail.updated'),
       value: payout.updated ? formatDateTime(payout.updated, lang) : none,
     },
-    { key: 'method', label: t('finance.detail.method'), value: payout.method_title ?? none },
+    { key: 'method', label: t('finance.detail.method'), value: method ?? none },
     {
       key: 'address',
       label: t('finance.detail.destination'),
@@ -68,15 +88,12 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       value: copyable(payout.tx_hash, t('finance.detail.copy_tx')),
     },
     { key: 'amount', label: t('finance.detail.amount'), value: fmt(payout.amount) },
-    { key: 'fee', label: t('finance.detail.fee'), value: fmt(payout.fee) },
+    { key: 'fee', label: t('finance.detail.fee'), value: fee },
     { key: 'total', label: t('finance.detail.debited'), value: fmt(payout.total) },
     {
       key: 'total_usdt',
       label: t('finance.detail.total_usdt'),
-      value:
-        payout.total_sum === null || payout.total_sum === undefined
-          ? none
-          : `${formatNumber(payout.total_sum, lang)} USDT`,
+      value: payout.total_sum === null ? none : `${formatNumber(payout.total_sum, lang)} ${DEFAULT_CURRENCY}`,
     },
   ];
 
@@ -89,7 +106,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
           </Link>,
         ]}
         title={title}
-        meta={<StatusBadge status={payout.status} />}
+        meta={<StatusOf status={payout.status} StatusBadge={StatusBadge} />}
         actions={
           <ButtonLink to="/finance/invoice/$invoiceId" params={{ invoiceId: payout.id }}>
             {t('finance.detail.open_invoice')}
@@ -101,15 +118,17 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
           <p className={detail.summaryLabel}>{t('finance.detail.sent')}</p>
           <Amount
-            value={money.amount(payout.amount, payout.currency)}
-            currency={payout.currency}
+            value={payout.amount === null ? MISSING : money.amount(payout.amount, unit ?? DEFAULT_CURRENCY)}
+            currency={unit ?? undefined}
             size="2xl"
             weight="semibold"
             align="start"
           />
-          <p className={detail.summarySub}>
-            {t('finance.detail.debited_line', { total: fmt(payout.total) })}
-          </p>
+          {payout.total !== null ? (
+            <p className={detail.summarySub}>
+              {t('finance.detail.debited_line', { total: fmt(payout.total) })}
+            </p>
+          ) : null}
         </Card>
         <div className={styles.columns}>
           <Card as="section" aria-labelledby="withdrawal-fields">

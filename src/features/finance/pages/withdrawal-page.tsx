@@ -39,7 +39,8 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const [draftAddress, setDraftAddress] = useState('');
 
-  const funded = (walletList.data ?? []).filter((wallet) => wallet.balance > 0);
+  // A wallet whose balance did not arrive is offered too: it is not known to be empty.
+  const funded = (walletList.data ?? []).filter((wallet) => wallet.balance === null || wallet.balance > 0);
   const wallet = funded.find((w) => w.currency === search.currency) ?? funded[0];
   const unavailable =
     search.currency !== undefined && walletList.data !== undefined && wallet?.currency !== search.currency;
@@ -79,7 +80,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
         key={wallet.currency}
         merchantId={merchantId}
         wallet={wallet}
-        minBalance={mins.data?.find((m) => m.currency === wallet.currency)?.min_balance ?? 0}
+        minBalance={mins.data?.find((m) => m.currency === wallet.currency)?.min_balance ?? null}
         favorites={favs.data ?? []}
         pickedAddress={picked}
         onAddFavorite={(address) => {

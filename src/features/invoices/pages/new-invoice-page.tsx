@@ -22,7 +22,7 @@ import { Alert } from '@/components/ui/inline-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { normalizeNumberInput } from '@/lib/format';
+import { MISSING, normalizeNumberInput } from '@/lib/format';
 import {
   amountError,
   approvedStores,
@@ -325,13 +325,20 @@ function Available({ currency }: { currency: string }) {
   const list = useQuery(wallets());
   const mins = useQuery(minBalance());
   const wallet = list.data?.find((w) => w.currency === currency);
-  const min = mins.data?.find((m) => m.currency === currency)?.min_balance ?? 0;
+  // issue 13 (finance): a wallet's balance, hold and minimum are not named by SPEC and may not
+  // arrive; then the available amount is not known and shows as "—", never as a guess.
+  const min = mins.data?.find((m) => m.currency === currency)?.min_balance ?? null;
   if (list.isPending) return <Skeleton height={20} width={220} />;
   if (!wallet) return <p className={styles.note}>{t('invoices.form.no_wallet', { currency })}</p>;
-  const available = Math.max(0, wallet.balance - wallet.hold - min);
+  const available =
+    wallet.balance === null || wallet.hold === null || min === null
+      ? null
+      : Math.max(0, wallet.balance - wallet.hold - min);
   return (
     <p className={styles.note}>
-      {t('invoices.form.available', { amount: `${money.amount(available, currency)} ${currency}` })}
+      {t('invoices.form.available', {
+        amount: available === null ? MISSING : `${money.amount(available, currency)} ${currency}`,
+      })}
     </p>
   );
 }
