@@ -22,6 +22,13 @@ export function useInvoiceMoney() {
         const number = finite(value);
         return number === null ? MISSING : amount(number, code ?? '');
       },
+      /** The amount and its currency code ("12.50 BTC"); "—" alone when it did not come. */
+      withCode(value: number | null | undefined, code: string | null | undefined): string {
+        const number = finite(value);
+        if (number === null) return MISSING;
+        const shown = amount(number, code ?? '');
+        return code ? `${shown} ${code}` : shown;
+      },
       rate(value: number | null | undefined, code: string | null | undefined): string {
         const number = finite(value);
         return number === null ? MISSING : rate(number, code ?? '');

@@ -44,11 +44,9 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
       {
         // SPEC does not describe the answer: the amount is named only when it came.
         onSuccess: (answer) =>
-          typeof answer?.amount === 'number' && answer.currency
+          typeof answer?.amount === 'number'
             ? toast.success(
-                t('invoices.actions.init_done', {
-                  amount: `${money.amount(answer.amount, answer.currency)} ${answer.currency}`,
-                }),
+                t('invoices.actions.init_done', { amount: money.withCode(answer.amount, answer.currency) }),
               )
             : toast.success(t('invoices.actions.init_started')),
       },

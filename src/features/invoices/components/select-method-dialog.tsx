@@ -8,7 +8,7 @@ import { systemCurrencyOf, useInvoiceMoney } from '@/components/invoice/use-invo
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/inline-alert';
-import { formatAmount, MISSING } from '@/lib/format';
+import { MISSING } from '@/lib/format';
 import styles from './invoice-detail.module.css';
 
 export interface SelectMethodDialogProps {
@@ -22,8 +22,7 @@ export interface SelectMethodDialogProps {
  * shown: the dialog shows the new amount and rate and asks again; confirming repeats the call.
  */
 export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialogProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const money = useInvoiceMoney();
   const groupId = useId();
   const methods = invoice.available_methods;
@@ -87,9 +86,7 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
             <div className={styles.field}>
               <dt className={styles.fieldLabel}>{t('invoices.method.new_amount')}</dt>
               <dd className={styles.fieldValue}>
-                <strong className="tabular-nums">
-                  {formatAmount(quote.amount, lang, currency || null, money.precision(currency))}
-                </strong>
+                <strong className="tabular-nums">{money.withCode(quote.amount, currency || null)}</strong>
               </dd>
             </div>
             <div className={styles.field}>
@@ -136,12 +133,7 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
                     option.title ? option.external_title : null,
                     typeof option.min_amount === 'number'
                       ? t('invoices.method.min', {
-                          amount: formatAmount(
-                            option.min_amount,
-                            lang,
-                            option.currency ?? (currency || null),
-                            money.precision(option.currency ?? currency),
-                          ),
+                          amount: money.withCode(option.min_amount, option.currency ?? (currency || null)),
                         })
                       : null,
                   ]
