@@ -1,8 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
+import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
@@ -12,7 +13,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusTimeline } from '../components/status-timeline';
@@ -27,7 +28,8 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
   const { replenishmentId } = routeApi.useParams();
   const deposit = useSuspenseQuery(invoiceDetail(replenishmentId)).data;
   const logs = useQuery(invoiceLogs(replenishmentId));
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
+  const system = systemCurrencyOf(deposit);
   const lang = i18n.language;
   const title = t('finance.detail.replenishment_title', { id: deposit.id });
   useDocumentTitle(title);
@@ -45,7 +47,11 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       ),
     },
     { key: 'status', label: t('finance.detail.status'), value: <StatusBadge status={deposit.status} /> },
-    { key: 'created', label: t('finance.detail.created'), value: formatDateTime(deposit.created, lang) },
+    {
+      key: 'created',
+      label: t('finance.detail.created'),
+      value: formatDateTime(deposit.created ?? deposit.create_timestamp, lang),
+    },
     {
       key: 'updated',
       label: t('finance.detail.updated'),
@@ -67,22 +73,25 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     {
       key: 'amount',
       label: t('finance.detail.amount'),
-      value: `${money.amount(deposit.sum_to_pay, deposit.currency)} ${deposit.currency}`,
+      value: money.withCode(deposit.sum_to_pay, deposit.currency),
     },
     {
       key: 'rate',
       label: t('finance.detail.rate'),
-      value: `1 ${deposit.currency} = ${money.rate(deposit.rate, deposit.currency)} ${deposit.system_currency}`,
+      value:
+        deposit.rate === null
+          ? none
+          : `1 ${deposit.currency ?? '—'} = ${money.rate(deposit.rate, deposit.currency)} ${system}`,
     },
     {
       key: 'fee',
       label: t('finance.detail.fee'),
-      value: `${formatNumber(deposit.fee_sum, lang)} ${deposit.system_currency}`,
+      value: formatAmount(deposit.fee_sum, lang, system),
     },
     {
       key: 'total',
       label: t('finance.detail.credited'),
-      value: `${formatNumber(deposit.total_sum, lang)} ${deposit.system_currency}`,
+      value: formatAmount(deposit.total_sum, lang, system),
     },
   ];
 
@@ -108,14 +117,14 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
           <p className={detail.summaryLabel}>{t('finance.detail.received')}</p>
           <Amount
             value={money.amount(deposit.sum_to_pay, deposit.currency)}
-            currency={deposit.currency}
+            currency={unitOf(money.amount(deposit.sum_to_pay, deposit.currency), deposit.currency)}
             size="2xl"
             weight="semibold"
             align="start"
           />
           <p className={detail.summarySub}>
             {t('finance.detail.credited_line', {
-              total: `${formatNumber(deposit.total_sum, lang)} ${deposit.system_currency}`,
+              total: formatAmount(deposit.total_sum, lang, system),
             })}
           </p>
         </Card>
@@ -134,12 +143,19 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
               ) : (
                 <StatusTimeline
                   StatusBadge={StatusBadge}
-                  entries={(logs.data ?? []).map((entry) => ({
-                    key: entry.id,
-                    created: entry.created,
-                    status: entry.status,
-                    text: entry.status ? null : entry.message,
-                  }))}
+                  // The log's shape is not in SPEC: entries without a time are left out.
+                  entries={(logs.data ?? []).flatMap((entry, index) =>
+                    entry.created === null
+                      ? []
+                      : [
+                          {
+                            key: entry.id ?? `#${index}`,
+                            created: entry.created,
+                            status: isInvoiceStatus(entry.status) ? entry.status : null,
+                            text: isInvoiceStatus(entry.status) ? null : entry.message,
+                          },
+                        ],
+                  )}
                 />
               )}
             </CardBody>
