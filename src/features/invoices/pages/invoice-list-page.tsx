@@ -77,8 +77,10 @@ export function InvoiceListPage() {
   }, [list.data, filters, context]);
   const filtered = hasFilters(search);
   const hasNextPage = list.hasNextPage && !list.isPlaceholderData;
-  // Pages that held no matching row: read on until rows come or the list ends.
+  // Pages that held no matching row: read on until rows come or the list ends (a store
+  // filter first waits for the store titles it may have to compare).
   const scanning = list.data !== undefined && rows.length === 0 && hasNextPage;
+  const readOn = scanning && (!filters.storeId?.length || !stores.isPending);
   const storeOptions = useMemo(
     () => (stores.data ?? []).filter((store) => !store.is_archived),
     [stores.data],
@@ -96,9 +98,12 @@ export function InvoiceListPage() {
   const onSort = (column: InvoiceSortColumn) => setSearch({ ...search, ...nextSort(sort, column) });
   const { fetchNextPage, isFetchingNextPage, isError } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const pagesLoaded = list.data?.pages.length ?? 0;
   useEffect(() => {
-    if (scanning && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [scanning, isFetchingNextPage, isError, fetchNextPage]);
+    // Once per page received (`pagesLoaded`): the fetching flag may not show between two pages.
+    void pagesLoaded;
+    if (readOn && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [readOn, pagesLoaded, isFetchingNextPage, isError, fetchNextPage]);
   const total = totals.data?.count ?? undefined;
 
   return (
