@@ -7,6 +7,7 @@ import { login } from '@/api/auth/auth.endpoints';
 import { ApiError } from '@/api/http/errors';
 import { request, requestWithStatus } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
+import { readWire } from '@/api/http/wire';
 import {
   createInvoice,
   invoiceAction,
@@ -19,6 +20,7 @@ import {
   invoiceTotals,
   selectMethod,
 } from '@/api/invoices/invoices.endpoints';
+import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { fetchInvoiceFile, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import {
   dashboardInvoices,
@@ -26,8 +28,23 @@ import {
   invoiceChat,
   invoiceKeys,
   invoiceListInfinite,
+  nextInvoiceCursor,
 } from '@/api/invoices/invoices.queries';
-import type { InvoiceFilters, InvoiceRow, InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
+import {
+  CallbackAnswer,
+  InitAnswer,
+  InvoiceActionAnswer,
+  InvoiceChatAnswer,
+  type InvoiceFilters,
+  InvoiceListAnswer,
+  InvoiceMethodsAnswer,
+  type InvoiceRow,
+  type InvoiceSortColumn,
+  InvoiceStatusAnswer,
+  RefreshListAnswer,
+  RefreshReceiptsAnswer,
+} from '@/api/invoices/invoices.schemas';
+import { listChanges } from '@/features/invoices/use-live-refresh';
 
 const merchantId = DEMO_MERCHANT_ID;
 
@@ -340,5 +357,137 @@ describe('invoice detail and actions', () => {
     await expect(request(createInvoice, { ...payout, type: 'in' })).resolves.toMatchObject({
       id: expect.any(Number),
     });
+  });
+});
+
+const sampleRow: InvoiceRow = {
+  id: 7,
+  external_id: null,
+  store_id: null,
+  store_title: 'Shop',
+  create_timestamp: 1_700_000_000,
+  type: 'in',
+  sum_to_pay: 10,
+  currency: 'USDT',
+  tro_amount: 10,
+  method: null,
+  details: null,
+  rate: 1,
+  system_currency: 'USDT',
+  sum: 10,
+  fee_sum: 0.1,
+  total_sum: 9.9,
+  status: 'paid',
+};
+
+describe('answers a backend written from SPEC alone may send (issue 13)', () => {
+  const row = {
+    id: 7,
+    store_title: 'Shop',
+    create_timestamp: 1_700_000_000,
+    type: 'in',
+    sum_to_pay: 10,
+    currency: 'USDT',
+    tro_amount: 10,
+    method: null,
+    details: null,
+    rate: 1,
+    system_currency: 'USDT',
+    sum: 10,
+    fee_sum: 0.1,
+    total_sum: 9.9,
+    status: 'paid',
+  };
+
+  it('refresh-list: unsuitable as ids or as rows', () => {
+    const base = { invoices: [row], totals: null, update_end_id: 9, update_end_time: 1 };
+    for (const unsuitable of [
+      [3, 4],
+      [{ id: 3 }, { id: 4 }],
+    ]) {
+      const { result } = readWire(RefreshListAnswer, { ...base, unsuitable, totals: {} });
+      expect(result.success && result.output.unsuitable).toEqual([3, 4]);
+    }
+  });
+
+  it('chat: { messages } or the bare list; status: { status } or the bare status', () => {
+    const message = { id: 1, created: 5, text: 'hi' };
+    for (const shape of [{ messages: [message] }, [message]]) {
+      const { result } = readWire(InvoiceChatAnswer, shape);
+      expect(result.success && result.output.messages.map((m) => m.text)).toEqual(['hi']);
+    }
+    for (const shape of ['paid', { status: 'paid' }]) {
+      const { result } = readWire(InvoiceStatusAnswer, shape);
+      expect(result.success && result.output.status).toBe('paid');
+    }
+  });
+
+  it('methods: name for title, a relative logo made absolute', () => {
+    const { result, notes } = readWire(InvoiceMethodsAnswer, {
+      methods: [{ id: 1, name: 'USDT TRC-20', logo: 'media/currencies/usdt.svg' }],
+    });
+    expect(result.success && result.output.methods).toEqual([
+      expect.objectContaining({
+        title: 'USDT TRC-20',
+        logo: `${window.location.origin}/media/currencies/usdt.svg`,
+        type: null,
+        currency: null,
+      }),
+    ]);
+    expect(notes.mismatches).toEqual([]);
+  });
+
+  it('a row without its id is skipped, the others are kept; the cursor follows the rows received', () => {
+    const { result, notes } = readWire(InvoiceListAnswer, { invoices: [row, { ...row, id: undefined }] });
+    expect(result.success && result.output.invoices?.map((r) => r.id)).toEqual([7]);
+    expect(notes.mismatches).toHaveLength(1);
+    const read = result.success ? (result.output.invoices ?? []) : [];
+    expect(nextInvoiceCursor({ invoices: read }, 'create_timestamp', 1)).toEqual({
+      prevId: 7,
+      prevValue: 1_700_000_000,
+    });
+    // A last row without the sort value: no cursor can be built from it.
+    const blank = read.map((r) => ({ ...r, create_timestamp: null }));
+    expect(nextInvoiceCursor({ invoices: blank }, 'create_timestamp', 1)).toBeNull();
+    expect(nextInvoiceCursor({ invoices: [] }, 'create_timestamp', 1)).toBeNull();
+  });
+
+  it('writes whose answers SPEC does not show accept an empty body', () => {
+    for (const schema of [InvoiceActionAnswer, CallbackAnswer, RefreshReceiptsAnswer, InitAnswer]) {
+      expect(readWire(schema, null).result.success).toBe(true);
+      expect(readWire(schema, 'ok').result.success).toBe(true);
+    }
+  });
+
+  it('the filter rule: store by id or, without store_id, by title; a missing value never matches a set filter', () => {
+    const base = { id: 100_123, create_timestamp: 50, type: 'in', currency: 'BTC', status: 'paid' };
+    const titles = new Map([[301, 'Shop']]);
+    expect(matchesInvoiceFilters({ ...base, store_id: 301 }, { storeId: [301] })).toBe(true);
+    expect(
+      matchesInvoiceFilters({ ...base, store_title: 'Shop' }, { storeId: [301] }, { storeTitles: titles }),
+    ).toBe(true);
+    expect(
+      matchesInvoiceFilters({ ...base, store_title: 'Other' }, { storeId: [301] }, { storeTitles: titles }),
+    ).toBe(false);
+    expect(matchesInvoiceFilters({ ...base, create_timestamp: null }, { startDate: 10 })).toBe(false);
+    expect(matchesInvoiceFilters({ ...base, status: 'refunded' }, { status: ['paid'] })).toBe(false);
+    expect(matchesInvoiceFilters({ ...base, external_id: 'ORD-5' }, { search: 'ord-' })).toBe(true);
+    expect(matchesInvoiceFilters(base, { search: '0012' })).toBe(true);
+  });
+
+  it('refresh rows that do not match the filters leave the list like unsuitable ones', () => {
+    const answer = {
+      invoices: [
+        { ...sampleRow, id: 1, status: 'paid' },
+        { ...sampleRow, id: 2, status: 'success' },
+      ],
+      unsuitable: [9],
+      totals: null,
+      update_end_id: 2,
+      update_end_time: 1,
+    };
+    const changes = listChanges(answer, { merchantId, status: ['paid'] });
+    expect(changes.invoices.map((r) => r.id)).toEqual([1]);
+    expect(changes.unsuitable).toEqual([9, 2]);
   });
 });
