@@ -31,7 +31,9 @@ import {
   nextInvoiceCursor,
 } from '@/api/invoices/invoices.queries';
 import {
+  AmountRate,
   CallbackAnswer,
+  CreateInvoiceAnswer,
   InitAnswer,
   InvoiceActionAnswer,
   InvoiceChatAnswer,
@@ -457,6 +459,15 @@ describe('answers a backend written from SPEC alone may send (issue 13)', () => 
       expect(readWire(schema, null).result.success).toBe(true);
       expect(readWire(schema, 'ok').result.success).toBe(true);
     }
+    // Answers SPEC names fields of: an empty body reads them as missing (reported), never fails.
+    const empty = readWire(AmountRate, null);
+    expect(empty.result.success && empty.result.output).toEqual({ amount: null, rate: null });
+    expect(empty.notes.mismatches).toEqual([
+      'AmountRate.amount: missing, shown as missing',
+      'AmountRate.rate: missing, shown as missing',
+    ]);
+    const created = readWire(CreateInvoiceAnswer, '');
+    expect(created.result.success && created.result.output).toEqual({ id: null });
   });
 
   it('the filter rule: store by id or, without store_id, by title; a missing value never matches a set filter', () => {

@@ -1,17 +1,6 @@
 import * as v from 'valibot';
 import { AssetUrl } from '../http/asset-url';
-import {
-  aliases,
-  DOC_SCHEMA,
-  entity,
-  ext,
-  extParam,
-  LIST_KEYS,
-  listOf,
-  named,
-  opt,
-  rows,
-} from '../http/wire';
+import { aliases, entity, ext, extParam, LIST_KEYS, listOf, named, opt, rows } from '../http/wire';
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from './invoices.constants';
 
 export { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES };
@@ -67,22 +56,12 @@ const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Epoch seconds. */
 const Seconds = v.number();
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * An answer whose fields SPEC names, read even when the body is empty or not an object: its
  * named fields then read as missing (reported, shown as "—"); a save never fails on it.
  */
 function objectAnswer<S extends v.GenericSchema>(schema: S) {
-  const tolerant = v.pipe(
-    v.unknown(),
-    v.transform((value) => (isRecord(value) ? value : {})),
-    schema,
-  );
-  // The contract document and the spec-minimal demo read the object it stands for.
-  Object.defineProperty(tolerant, DOC_SCHEMA, { value: schema, enumerable: false });
-  return tolerant;
+  return v.fallback(schema, () => v.parse(schema, {}));
 }
 
 /** An answer SPEC does not describe: read when it has this shape, otherwise null; never fails. */
@@ -137,7 +116,7 @@ export type InvoiceRow = v.InferOutput<typeof InvoiceRow>;
 // ------------------------------------------------------------------ list, totals, refresh
 
 const IGNORED_FILTER =
-  'A backend that ignores it answers unfiltered rows: the cabinet keeps only the matching ones (the rule of the demo backend), reading further pages while a page holds none.';
+  'A backend that ignores it answers unfiltered rows: the cabinet keeps only the matching ones (the rule of the demo backend), reading further pages while a page holds none. The totals of such a backend cannot be corrected on the client (see GET /api/payment/totals).';
 const TOTALS_UNFILTERED =
   'A backend that ignores it answers the totals of every invoice: the cabinet cannot correct totals on the client and shows them as sent.';
 
