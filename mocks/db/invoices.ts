@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
+import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import {
   type InvoiceDetail,
   type InvoiceFilters,
-  type InvoiceLogEntry,
   type InvoiceMethodOption,
   type InvoiceRow,
   type InvoiceStatus,
@@ -117,9 +117,21 @@ export const DEMO_METHODS: readonly DemoMethod[] = METHOD_SEED.flatMap(
 
 export const currencyLogo = (code: string) => `/media/currencies/${code.toLowerCase()}.svg`;
 
-export function methodOption(m: DemoMethod): InvoiceMethodOption {
+/** A method as the demo answers it (its wire form, before the client's reading). */
+export type MethodWire = v.InferInput<typeof InvoiceMethodOption>;
+
+export function methodOption(m: DemoMethod): MethodWire {
   const { id, title, external_title, currency, type, min_amount, max_amount } = m;
   return { id, title, external_title, logo: currencyLogo(currency), currency, type, min_amount, max_amount };
+}
+
+/** One entry of an invoice's log, as the demo keeps it. */
+export interface LogRecord {
+  id: number;
+  created: number;
+  event: string;
+  status: InvoiceStatus | null;
+  message: string;
 }
 
 export interface InvoiceRecord {
@@ -168,7 +180,7 @@ interface InvoicesState {
   nextOpId: number;
   live: Random;
   /** Events recorded at runtime (callbacks, data changes), by invoice id. */
-  events: Map<number, InvoiceLogEntry[]>;
+  events: Map<number, LogRecord[]>;
   /** Prepared files: invoice id -> filename; storage: filename -> content. */
   prepared: Map<number, string>;
   storage: Map<string, { invoiceId: number; content: string }>;
@@ -472,18 +484,9 @@ export function assertMerchant(userId: string, merchantId: number): void {
 
 export type Filters = v.InferOutput<typeof InvoiceFilters>;
 
+/** The merchant's invoices that match the filters: the same rule the cabinet applies again. */
 export function matchesFilters(inv: InvoiceRecord, f: Filters): boolean {
-  if (inv.merchant_id !== f.merchantId) return false;
-  if (f.status?.length && !f.status.includes(inv.status)) return false;
-  if (f.type?.length && !f.type.includes(inv.type)) return false;
-  if (f.storeId?.length && !f.storeId.includes(inv.store_id)) return false;
-  if (f.currency?.length && !f.currency.includes(inv.currency)) return false;
-  if (f.startDate !== undefined && inv.create_timestamp < f.startDate) return false;
-  if (f.endDate !== undefined && inv.create_timestamp > f.endDate) return false;
-  const search = f.search?.trim().toLowerCase();
-  if (search && !String(inv.id).includes(search) && !inv.external_id?.toLowerCase().includes(search))
-    return false;
-  return true;
+  return inv.merchant_id === f.merchantId && matchesInvoiceFilters(inv, f);
 }
 
 export const isIncoming = (inv: Pick<InvoiceRecord, 'type'>) => inv.type === 'in' || inv.type === 'deposit';
@@ -542,7 +545,7 @@ export function keysetPage<T extends { id: number }>(
   return [...after].sort((a, b) => sign * (value(a) - value(b) || a.id - b.id)).slice(0, o.pageSize);
 }
 
-export function toRow(inv: InvoiceRecord): InvoiceRow {
+export function toRow(inv: InvoiceRecord): v.InferInput<typeof InvoiceRow> {
   const method = inv.method_id === null ? undefined : DEMO_METHODS.find((m) => m.id === inv.method_id);
   return {
     id: inv.id,
@@ -574,7 +577,7 @@ export function methodsFor(store: StoreRecord, type: 'payment' | 'payout', curre
   );
 }
 
-export function toDetail(inv: InvoiceRecord): InvoiceDetail {
+export function toDetail(inv: InvoiceRecord): v.InferInput<typeof InvoiceDetail> {
   const store = storesDb.get(inv.store_id);
   const kind = inv.type === 'in' ? 'payment' : inv.type === 'out' ? 'payout' : null;
   return {
@@ -715,8 +718,8 @@ export const invoicesDb = {
   },
 
   /** Event log: the status trail, the method choice, and runtime events. */
-  logs(inv: InvoiceRecord): InvoiceLogEntry[] {
-    const logs: InvoiceLogEntry[] = inv.trail.map(([status, at], i) => ({
+  logs(inv: InvoiceRecord): LogRecord[] {
+    const logs: LogRecord[] = inv.trail.map(([status, at], i) => ({
       id: inv.id * 100 + i * 2,
       created: at,
       event: 'status_changed',

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { INVOICE_ROW_FIELDS } from '@/api/invoices/invoices.constants';
 import * as invoices from '@/api/invoices/invoices.endpoints';
 import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
 import { financeDb } from '../db/finance';
@@ -21,8 +22,33 @@ import { nowSeconds } from '../db/random';
 import { requireSecondFactor } from '../db/second-factor';
 import { storesDb } from '../db/stores';
 import { handle, MockError } from '../lib/define';
+import { specModeOf } from '../lib/spec-minimal';
 
-const statusOf = (inv: InvoiceRecord) => ({ id: inv.id, status: inv.status, updated: inv.updated });
+const statusOf = (inv: InvoiceRecord) => ({ status: inv.status, updated: inv.updated });
+
+/** The merchant a call is about: the one it names (it must be the signed-in one), else the signed-in one. */
+function merchantFor(userId: string, merchantId: number | undefined): number {
+  if (merchantId === undefined) return merchantOf(userId);
+  assertMerchant(userId, merchantId);
+  return merchantId;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Spec-minimal variants (mocks/lib/spec-minimal.ts): where SPEC leaves an answer's shape
+// open, a backend written from SPEC alone answers in the other plausible form.
+
+/** Method answers: `name` instead of `title`, logos as relative paths without a leading slash. */
+function minimalMethod(method: unknown): unknown {
+  if (!isRecord(method)) return method;
+  const { title, logo, ...rest } = method;
+  return {
+    ...rest,
+    name: title,
+    ...(typeof logo === 'string' ? { logo: logo.replace(/^\/+/, '') } : {}),
+  };
+}
 
 function openInvoice(userId: string, id: number): InvoiceRecord {
   const inv = invoicesDb.get(merchantOf(userId), id);
@@ -41,56 +67,91 @@ function fileResponse(filename: string, content: string): Response {
 }
 
 export const invoicesHandlers = [
-  handle(invoices.invoiceList, ({ input, userId }) => {
-    assertMerchant(userId, input.merchantId);
-    const column = input.sortColumn;
-    const rows = keysetPage(invoicesDb.filtered(input), (inv) => inv[column], {
-      direction: input.sortDirection,
-      prevId: input.prevId,
-      prevValue: input.prevValue,
-      pageSize: input.pageSize,
-    });
-    return { invoices: rows.map(toRow) };
-  }),
+  handle(
+    invoices.invoiceList,
+    ({ input, userId }) => {
+      assertMerchant(userId, input.merchantId);
+      const column = input.sortColumn;
+      const rows = keysetPage(invoicesDb.filtered(input), (inv) => inv[column], {
+        direction: input.sortDirection,
+        prevId: input.prevId,
+        prevValue: input.prevValue,
+        pageSize: input.pageSize,
+      });
+      return { invoices: rows.map(toRow) };
+    },
+    {
+      minimal: {
+        // Such a backend sorts only by fields SPEC names for an invoice row (issue 13, case 1).
+        accepts: (input) => {
+          if (!(INVOICE_ROW_FIELDS as readonly unknown[]).includes(input.sortColumn))
+            throw new MockError(400, ['validation_error']);
+        },
+      },
+    },
+  ),
 
   handle(invoices.invoiceTotals, ({ input, userId }) => {
-    assertMerchant(userId, input.merchantId);
-    return { totals: totalsOf(invoicesDb.filtered(input)) };
+    const merchantId = merchantFor(userId, input.merchantId);
+    return { totals: totalsOf(invoicesDb.filtered({ ...input, merchantId })) };
   }),
 
-  handle(invoices.invoiceRefreshList, ({ input, userId }) => {
-    assertMerchant(userId, input.merchantId);
-    const { update_end_id: sinceId, update_end_time: sinceTime, ...filters } = input;
-    const known = sinceId !== undefined && sinceTime !== undefined;
-    if (known) invoicesDb.tick(input.merchantId);
-    const changed = known
-      ? invoicesDb.all(input.merchantId).filter((i) => i.id > sinceId || i.updated >= sinceTime)
-      : [];
-    const filtered = invoicesDb.filtered(filters);
-    const matching = new Set(filtered.map((i) => i.id));
-    return {
-      invoices: changed.filter((i) => matching.has(i.id)).map(toRow),
-      unsuitable: changed.filter((i) => !matching.has(i.id) && i.id <= (sinceId ?? 0)).map((i) => i.id),
-      totals: totalsOf(filtered),
-      update_end_id: invoicesDb.maxId(),
-      update_end_time: nowSeconds(),
-    };
-  }),
+  handle(
+    invoices.invoiceRefreshList,
+    ({ input, userId }) => {
+      const merchantId = merchantFor(userId, input.merchantId);
+      const { update_end_id: sinceId, update_end_time: sinceTime, ...filters } = input;
+      const known = sinceId !== undefined && sinceTime !== undefined;
+      if (known) invoicesDb.tick(merchantId);
+      const changed = known
+        ? invoicesDb.all(merchantId).filter((i) => i.id > sinceId || i.updated >= sinceTime)
+        : [];
+      const filtered = invoicesDb.filtered({ ...filters, merchantId });
+      const matching = new Set(filtered.map((i) => i.id));
+      return {
+        invoices: changed.filter((i) => matching.has(i.id)).map(toRow),
+        unsuitable: changed.filter((i) => !matching.has(i.id) && i.id <= (sinceId ?? 0)).map((i) => i.id),
+        totals: totalsOf(filtered),
+        update_end_id: invoicesDb.maxId(),
+        update_end_time: nowSeconds(),
+      };
+    },
+    {
+      // "unsuitable" as rows rather than ids.
+      minimal: {
+        answer: (data) =>
+          isRecord(data) && Array.isArray(data.unsuitable)
+            ? { ...data, unsuitable: data.unsuitable.map((id) => ({ id })) }
+            : data,
+      },
+    },
+  ),
 
   handle(invoices.invoiceDetail, ({ input, userId }) =>
     toDetail(invoicesDb.get(merchantOf(userId), input.id)),
   ),
 
-  handle(invoices.invoiceLogs, ({ input, userId }) =>
-    invoicesDb.logs(invoicesDb.get(merchantOf(userId), input.id)),
+  handle(
+    invoices.invoiceLogs,
+    ({ input, userId }) => invoicesDb.logs(invoicesDb.get(merchantOf(userId), input.id)),
+    // SPEC shows no shape: a list held in an object.
+    { minimal: { answer: (data) => ({ logs: data }) } },
   ),
 
-  handle(invoices.invoiceChat, ({ input, userId }) => ({
-    messages: invoicesDb.chat(invoicesDb.get(merchantOf(userId), input.invoice)),
-  })),
+  handle(
+    invoices.invoiceChat,
+    ({ input, userId }) => ({
+      messages: invoicesDb.chat(invoicesDb.get(merchantOf(userId), input.invoice)),
+    }),
+    // "messages": the bare list.
+    { minimal: { answer: (data) => (isRecord(data) ? data.messages : data) } },
+  ),
 
-  handle(invoices.invoiceStatus, ({ input, userId }) =>
-    statusOf(invoicesDb.get(merchantOf(userId), input.id)),
+  handle(
+    invoices.invoiceStatus,
+    ({ input, userId }) => statusOf(invoicesDb.get(merchantOf(userId), input.id)),
+    // SPEC shows no shape: the bare status.
+    { minimal: { answer: (data) => (isRecord(data) ? data.status : data) } },
   ),
 
   handle(invoices.createInvoice, ({ input, userId, request }) => {
@@ -133,22 +194,47 @@ export const invoicesHandlers = [
     return { id: inv.id };
   }),
 
-  handle(invoices.invoiceMethods, ({ input, userId }) => {
-    const store = storesDb.get(input.store_id);
-    if (!store || store.merchant_id !== merchantOf(userId)) throw new MockError(404, ['store_not_found']);
-    return { methods: methodsFor(store, input.type, input.currency).map(methodOption) };
-  }),
+  handle(
+    invoices.invoiceMethods,
+    ({ input, userId }) => {
+      const merchantId = merchantOf(userId);
+      const types = input.type ? [input.type] : (['payment', 'payout'] as const);
+      // Without a store (a parameter SPEC does not name): the methods of every payable store.
+      let stores = storesDb.all(merchantId).filter((s) => s.status === 'approved' && s.payments_enabled);
+      if (input.store_id !== undefined) {
+        const store = storesDb.get(input.store_id);
+        if (!store || store.merchant_id !== merchantId) throw new MockError(404, ['store_not_found']);
+        stores = [store];
+      }
+      const seen = new Set<number>();
+      const methods = stores
+        .flatMap((store) => types.flatMap((type) => methodsFor(store, type, input.currency)))
+        .filter((method) => !seen.has(method.id) && seen.add(method.id));
+      return { methods: methods.map(methodOption) };
+    },
+    {
+      minimal: {
+        answer: (data) =>
+          isRecord(data) && Array.isArray(data.methods) ? { methods: data.methods.map(minimalMethod) } : data,
+      },
+    },
+  ),
 
-  handle(invoices.invoiceAction, ({ input, userId }) => {
-    const inv = invoicesDb.get(merchantOf(userId), input.invoice);
-    const allowed =
-      input.action_type === 'cancel'
-        ? inv.status === 'created' || inv.status === 'awaiting_payment'
-        : inv.status === 'paid' || inv.status === 'dispute';
-    if (!allowed) throw new MockError(400, ['invalid_invoice_status']);
-    invoicesDb.setStatus(inv, input.action_type === 'cancel' ? 'cancel' : 'success', nowSeconds());
-    return statusOf(inv);
-  }),
+  handle(
+    invoices.invoiceAction,
+    ({ input, userId }) => {
+      const inv = invoicesDb.get(merchantOf(userId), input.invoice);
+      const allowed =
+        input.action_type === 'cancel'
+          ? inv.status === 'created' || inv.status === 'awaiting_payment'
+          : inv.status === 'paid' || inv.status === 'dispute';
+      if (!allowed) throw new MockError(400, ['invalid_invoice_status']);
+      invoicesDb.setStatus(inv, input.action_type === 'cancel' ? 'cancel' : 'success', nowSeconds());
+      return statusOf(inv);
+    },
+    // SPEC shows no answer: such a backend may answer nothing.
+    { minimal: { answer: () => null } },
+  ),
 
   handle(invoices.selectMethod, ({ input, userId }) => {
     const inv = openInvoice(userId, input.invoice);
@@ -222,15 +308,20 @@ export const invoicesHandlers = [
     };
   }),
 
-  handle(invoices.sendInvoiceCallback, ({ input, userId }) => {
-    const inv = invoicesDb.get(merchantOf(userId), input.invoice);
-    const url = storesDb.get(inv.store_id)?.callback_url;
-    if (!url) throw new MockError(400, ['callback_url_not_set']);
-    invoicesDb.addEvent(inv, 'callback_sent', `Callback sent to ${url}: 200`);
-    return { sent: true, status_code: 200 };
-  }),
+  handle(
+    invoices.sendInvoiceCallback,
+    ({ input, userId }) => {
+      const inv = invoicesDb.get(merchantOf(userId), input.invoice);
+      const url = storesDb.get(inv.store_id)?.callback_url;
+      if (!url) throw new MockError(400, ['callback_url_not_set']);
+      invoicesDb.addEvent(inv, 'callback_sent', `Callback sent to ${url}: 200`);
+      return { sent: true, status_code: 200 };
+    },
+    // SPEC shows no answer: such a backend may answer nothing.
+    { minimal: { answer: () => null } },
+  ),
 
-  handle(invoices.invoiceFile, ({ input, userId }) => {
+  handle(invoices.invoiceFile, ({ input, userId, request }) => {
     const inv = invoicesDb.get(merchantOf(userId), input.invoice);
     if (input.file !== RECEIPT_FILE || !invoicesDb.hasReceipt(inv))
       throw new MockError(404, ['file_not_found']);
@@ -238,7 +329,9 @@ export const invoicesHandlers = [
     const stored = prepared ? invoicesDb.stored(prepared) : undefined;
     if (prepared && stored) return fileResponse(prepared, stored.content);
     const filename = invoicesDb.prepareReceipt(inv);
-    return HttpResponse.json({ data: { filename } }, { status: 202 });
+    // A file answer is not reshaped by the spec-minimal machinery: the bare name is sent here.
+    const minimal = specModeOf(request) === 'minimal';
+    return HttpResponse.json({ data: minimal ? filename : { filename } }, { status: 202 });
   }),
 
   handle(invoices.storageDownload, ({ input, userId }) => {
@@ -250,15 +343,20 @@ export const invoicesHandlers = [
     return fileResponse(input.filename, stored.content);
   }),
 
-  handle(invoices.refreshReceipts, ({ input, userId }) => {
-    const merchantId = merchantOf(userId);
-    let updated = 0;
-    for (const id of new Set(input.invoices)) {
-      const inv = invoicesDb.all(merchantId).find((i) => i.id === id);
-      if (!inv || !invoicesDb.hasReceipt(inv)) continue;
-      invoicesDb.forgetReceipt(id);
-      updated++;
-    }
-    return { updated };
-  }),
+  handle(
+    invoices.refreshReceipts,
+    ({ input, userId }) => {
+      const merchantId = merchantOf(userId);
+      let updated = 0;
+      for (const id of new Set(input.invoices)) {
+        const inv = invoicesDb.all(merchantId).find((i) => i.id === id);
+        if (!inv || !invoicesDb.hasReceipt(inv)) continue;
+        invoicesDb.forgetReceipt(id);
+        updated++;
+      }
+      return { updated };
+    },
+    // SPEC shows no answer: such a backend may answer nothing.
+    { minimal: { answer: () => null } },
+  ),
 ];

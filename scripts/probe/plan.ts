@@ -216,7 +216,7 @@ export const PLAN: readonly ProbeStep[] = [
     needs: ['merchantId'],
     input: (f) => ({ merchantId: f.merchantId }),
     learn: (answer) => {
-      const ids = answer.data.map((operation) => operation.id);
+      const ids = (answer.data ?? []).map((operation) => operation.id);
       return defined({
         walletUpdateEndId: answer.update_end_id ?? (ids.length ? Math.max(...ids) : undefined),
       });
@@ -307,8 +307,8 @@ export const PLAN: readonly ProbeStep[] = [
     input: (f) => ({ merchantId: f.merchantId }),
     learn: (answer) =>
       defined({
-        invoiceId: first(answer.invoices)?.id,
-        receiptInvoiceId: answer.invoices.find((invoice) => hasReceipt(invoice.status))?.id,
+        invoiceId: first(answer.invoices ?? [])?.id,
+        receiptInvoiceId: (answer.invoices ?? []).find((invoice) => hasReceipt(invoice.status))?.id,
       }),
     derivation: 'merchantId; newest first; gives an invoice id and one with a receipt',
   }),

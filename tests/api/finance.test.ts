@@ -144,7 +144,7 @@ describe('withdrawal', () => {
       expect.objectContaining({ status: 'awaiting_payment' }),
     ]);
     const { invoices } = await request(invoiceList, { merchantId, type: ['withdrawal'], pageSize: 1 });
-    expect(invoices[0]?.id).toBe(id);
+    expect(invoices?.[0]?.id).toBe(id);
   });
 });
 

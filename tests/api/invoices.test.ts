@@ -7,6 +7,7 @@ import { login } from '@/api/auth/auth.endpoints';
 import { ApiError } from '@/api/http/errors';
 import { request, requestWithStatus } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
+import { readWire } from '@/api/http/wire';
 import {
   createInvoice,
   invoiceAction,
@@ -19,6 +20,7 @@ import {
   invoiceTotals,
   selectMethod,
 } from '@/api/invoices/invoices.endpoints';
+import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { fetchInvoiceFile, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import {
   dashboardInvoices,
@@ -26,8 +28,25 @@ import {
   invoiceChat,
   invoiceKeys,
   invoiceListInfinite,
+  nextInvoiceCursor,
 } from '@/api/invoices/invoices.queries';
-import type { InvoiceFilters, InvoiceRow, InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
+import {
+  AmountRate,
+  CallbackAnswer,
+  CreateInvoiceAnswer,
+  InitAnswer,
+  InvoiceActionAnswer,
+  InvoiceChatAnswer,
+  type InvoiceFilters,
+  InvoiceListAnswer,
+  InvoiceMethodsAnswer,
+  type InvoiceRow,
+  type InvoiceSortColumn,
+  InvoiceStatusAnswer,
+  RefreshListAnswer,
+  RefreshReceiptsAnswer,
+} from '@/api/invoices/invoices.schemas';
+import { listChanges } from '@/features/invoices/use-live-refresh';
 
 const merchantId = DEMO_MERCHANT_ID;
 
@@ -43,6 +62,16 @@ async function signIn() {
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
+/** A value the demo always sends (the client reads SPEC-named fields as nullable). */
+function sent<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('the demo left a field out');
+  return value;
+}
+
+async function totalsOf(filters: InvoiceFilters) {
+  return sent((await request(invoiceTotals, filters)).totals);
+}
+
 /** Every page of the infinite list, through the real keyset cursor of the query options. */
 async function allPages(params: InvoiceListParams) {
   const data = await newClient().fetchInfiniteQuery({ ...invoiceListInfinite(params), pages: 1000 });
@@ -51,7 +80,7 @@ async function allPages(params: InvoiceListParams) {
 
 async function firstRow(filters: Omit<InvoiceFilters, 'merchantId'>): Promise<InvoiceRow> {
   const { invoices } = await request(invoiceList, { merchantId, ...filters, pageSize: 1 });
-  const row = invoices[0];
+  const row = invoices?.[0];
   if (!row) throw new Error('no invoice matches');
   return row;
 }
@@ -64,20 +93,20 @@ describe('invoice list (keyset paging)', () => {
   it.each<[InvoiceSortColumn]>([['create_timestamp'], ['total_sum'], ['id']])(
     'returns every row exactly once across pages in both directions, sorted by %s',
     async (sortColumn) => {
-      const { totals } = await request(invoiceTotals, subset);
-      expect(totals.count).toBeGreaterThan(150);
+      const count = sent((await totalsOf(subset)).count);
+      expect(count).toBeGreaterThan(150);
 
       const desc = await allPages({ ...subset, sortColumn, sortDirection: 'desc' });
       const asc = await allPages({ ...subset, sortColumn, sortDirection: 'asc' });
       for (const pages of [desc, asc]) {
-        expect(pages.length).toBe(Math.floor(totals.count / 50) + 1);
+        expect(pages.length).toBe(Math.floor(count / 50) + 1);
         expect(pages.slice(0, -1).every((page) => page.length === 50)).toBe(true);
         const ids = pages.flat().map((row) => row.id);
-        expect(ids).toHaveLength(totals.count);
-        expect(new Set(ids).size).toBe(totals.count);
+        expect(ids).toHaveLength(count);
+        expect(new Set(ids).size).toBe(count);
       }
       const descRows = desc.flat();
-      const key = (row: InvoiceRow) => [row[sortColumn], row.id] as const;
+      const key = (row: InvoiceRow) => [sent(row[sortColumn]), row.id] as const;
       for (let i = 1; i < descRows.length; i++) {
         const [a, aId] = key(descRows[i - 1] as InvoiceRow);
         const [b, bId] = key(descRows[i] as InvoiceRow);
@@ -96,12 +125,16 @@ describe('invoice list (keyset paging)', () => {
   it('filters by status and store, type, currency and search', async () => {
     const rows = (await allPages({ merchantId, status: ['success'], storeId: [301, 305] })).flat();
     expect(rows.length).toBeGreaterThan(100);
-    expect(rows.every((row) => row.status === 'success' && [301, 305].includes(row.store_id))).toBe(true);
+    expect(rows.every((row) => row.status === 'success' && [301, 305].includes(sent(row.store_id)))).toBe(
+      true,
+    );
     expect(new Set(rows.map((row) => row.store_id))).toEqual(new Set([301, 305]));
 
     const typed = (await allPages({ merchantId, type: ['deposit'], currency: ['BTC', 'ETH'] })).flat();
     expect(typed.length).toBeGreaterThan(0);
-    expect(typed.every((row) => row.type === 'deposit' && ['BTC', 'ETH'].includes(row.currency))).toBe(true);
+    expect(typed.every((row) => row.type === 'deposit' && ['BTC', 'ETH'].includes(sent(row.currency)))).toBe(
+      true,
+    );
 
     const withExternal = await firstRow({ search: 'ORD-' });
     const byExternal = (
@@ -114,15 +147,16 @@ describe('invoice list (keyset paging)', () => {
 
   it('keeps dates inclusive and every row shaped as SPEC section 3 says', async () => {
     const anchor = await firstRow({});
+    const created = sent(anchor.create_timestamp);
     const rows = (
       await allPages({
         merchantId,
-        startDate: anchor.create_timestamp - 7 * 86_400,
-        endDate: anchor.create_timestamp,
+        startDate: created - 7 * 86_400,
+        endDate: created,
       })
     ).flat();
     expect(rows.map((row) => row.id)).toContain(anchor.id);
-    expect(rows.every((row) => row.create_timestamp <= anchor.create_timestamp)).toBe(true);
+    expect(rows.every((row) => sent(row.create_timestamp) <= created)).toBe(true);
     expect(anchor).toEqual(
       expect.objectContaining({
         system_currency: 'USDT',
@@ -135,22 +169,21 @@ describe('invoice list (keyset paging)', () => {
   it('totals match the filtered rows', async () => {
     const filters: InvoiceFilters = { merchantId, storeId: [304], currency: ['USDT', 'TRX'] };
     const rows = (await allPages(filters)).flat();
-    const { totals } = await request(invoiceTotals, filters);
+    const totals = await totalsOf(filters);
     const success = rows.filter((row) => row.status === 'success');
     const incoming = success.filter((row) => row.type === 'in' || row.type === 'deposit');
     const outgoing = success.filter((row) => row.type === 'out' || row.type === 'withdrawal');
-    const sum = (list: InvoiceRow[]) => list.reduce((total, row) => total + row.total_sum, 0);
+    const sum = (list: InvoiceRow[]) => list.reduce((total, row) => total + sent(row.total_sum), 0);
     expect(totals.count).toBe(rows.length);
-    expect(totals.in_sum).toBeCloseTo(sum(incoming), 1);
-    expect(totals.out_sum).toBeCloseTo(sum(outgoing), 1);
-    expect(totals.avg_receipt_in).toBeCloseTo(sum(incoming) / incoming.length, 1);
-    expect(totals.avg_receipt_out).toBeCloseTo(sum(outgoing) / outgoing.length, 1);
-    expect(totals.success_rate).toBeCloseTo((success.length / rows.length) * 100, 1);
+    expect(sent(totals.in_sum)).toBeCloseTo(sum(incoming), 1);
+    expect(sent(totals.out_sum)).toBeCloseTo(sum(outgoing), 1);
+    expect(sent(totals.avg_receipt_in)).toBeCloseTo(sum(incoming) / incoming.length, 1);
+    expect(sent(totals.avg_receipt_out)).toBeCloseTo(sum(outgoing) / outgoing.length, 1);
+    expect(sent(totals.success_rate)).toBeCloseTo((success.length / rows.length) * 100, 1);
   });
 
   it('the demo holds 5,000 invoices of every type and status', async () => {
-    const { totals } = await request(invoiceTotals, { merchantId });
-    expect(totals.count).toBe(SEED_INVOICE_COUNT);
+    expect((await totalsOf({ merchantId })).count).toBe(SEED_INVOICE_COUNT);
     for (const type of ['in', 'out', 'deposit', 'withdrawal'] as const) {
       await expect(firstRow({ type: [type] })).resolves.toMatchObject({ type });
     }
@@ -167,7 +200,7 @@ describe('invoice list (keyset paging)', () => {
       await expect(firstRow({ status: [status] })).resolves.toMatchObject({ status });
     }
     const today = Math.floor(Date.now() / 1000) - 3600;
-    expect((await request(invoiceTotals, { merchantId, startDate: today })).totals.count).toBeGreaterThan(0);
+    expect(sent((await totalsOf({ merchantId, startDate: today })).count)).toBeGreaterThan(0);
   });
 
   it('the dashboard chunk is the latest 5 by create_timestamp', async () => {
@@ -188,17 +221,19 @@ describe('invoice list (keyset paging)', () => {
     const filters: InvoiceFilters = { merchantId, status: ['created', 'awaiting_payment'] };
     const first = await request(invoiceRefreshList, filters);
     expect(first.invoices).toEqual([]);
+    const markers = {
+      update_end_id: sent(first.update_end_id),
+      update_end_time: sent(first.update_end_time),
+    };
     const row = await firstRow({ status: ['created'] });
     await request(invoiceAction, { invoice: row.id, action_type: 'cancel' });
-    const next = await request(invoiceRefreshList, {
-      ...filters,
-      update_end_id: first.update_end_id,
-      update_end_time: first.update_end_time,
-    });
+    const next = await request(invoiceRefreshList, { ...filters, ...markers });
     expect(next.unsuitable).toContain(row.id);
-    expect(next.invoices.every((inv) => filters.status?.includes(inv.status))).toBe(true);
-    expect(next.update_end_id).toBeGreaterThanOrEqual(first.update_end_id);
-    expect(next.totals.count).toBe((await request(invoiceTotals, filters)).totals.count);
+    expect(sent(next.invoices).every((inv) => filters.status?.includes(sent(inv.status) as 'created'))).toBe(
+      true,
+    );
+    expect(sent(next.update_end_id)).toBeGreaterThanOrEqual(markers.update_end_id);
+    expect(sent(next.totals).count).toBe((await totalsOf(filters)).count);
   });
 });
 
@@ -228,7 +263,7 @@ describe('invoice detail and actions', () => {
   it('cancels a created invoice, and refuses to cancel it again', async () => {
     const row = await firstRow({ status: ['created'] });
     const answer = await request(invoiceAction, { invoice: row.id, action_type: 'cancel' });
-    expect(answer.status).toBe('cancel');
+    expect(answer?.status).toBe('cancel');
     expect((await request(invoiceStatus, { id: row.id })).status).toBe('cancel');
     const logs = await request(invoiceLogs, { id: row.id });
     expect(logs.at(-1)).toMatchObject({ event: 'status_changed', status: 'cancel' });
@@ -257,7 +292,7 @@ describe('invoice detail and actions', () => {
     const withChat = rows.find((row) => row.id % 9 === 0) as InvoiceRow;
     const messages = await newClient().fetchQuery(invoiceChat(withChat.id));
     expect(messages.length).toBeGreaterThan(1);
-    const sorted = [...messages].sort((a, b) => a.created - b.created || a.id - b.id);
+    const sorted = [...messages].sort((a, b) => sent(a.created) - sent(b.created) || a.id - b.id);
     expect(messages).toEqual(sorted);
   });
 
@@ -295,7 +330,7 @@ describe('invoice detail and actions', () => {
       currency: 'USDT',
       external_id: 'ORD-77777',
     });
-    const detail = await request(invoiceDetail, { id });
+    const detail = await request(invoiceDetail, { id: sent(id) });
     expect(detail).toMatchObject({
       status: 'created',
       source: 2,
@@ -324,5 +359,146 @@ describe('invoice detail and actions', () => {
     await expect(request(createInvoice, { ...payout, type: 'in' })).resolves.toMatchObject({
       id: expect.any(Number),
     });
+  });
+});
+
+const sampleRow: InvoiceRow = {
+  id: 7,
+  external_id: null,
+  store_id: null,
+  store_title: 'Shop',
+  create_timestamp: 1_700_000_000,
+  type: 'in',
+  sum_to_pay: 10,
+  currency: 'USDT',
+  tro_amount: 10,
+  method: null,
+  details: null,
+  rate: 1,
+  system_currency: 'USDT',
+  sum: 10,
+  fee_sum: 0.1,
+  total_sum: 9.9,
+  status: 'paid',
+};
+
+describe('answers a backend written from SPEC alone may send (issue 13)', () => {
+  const row = {
+    id: 7,
+    store_title: 'Shop',
+    create_timestamp: 1_700_000_000,
+    type: 'in',
+    sum_to_pay: 10,
+    currency: 'USDT',
+    tro_amount: 10,
+    method: null,
+    details: null,
+    rate: 1,
+    system_currency: 'USDT',
+    sum: 10,
+    fee_sum: 0.1,
+    total_sum: 9.9,
+    status: 'paid',
+  };
+
+  it('refresh-list: unsuitable as ids or as rows', () => {
+    const base = { invoices: [row], totals: null, update_end_id: 9, update_end_time: 1 };
+    for (const unsuitable of [
+      [3, 4],
+      [{ id: 3 }, { id: 4 }],
+    ]) {
+      const { result } = readWire(RefreshListAnswer, { ...base, unsuitable, totals: {} });
+      expect(result.success && result.output.unsuitable).toEqual([3, 4]);
+    }
+  });
+
+  it('chat: { messages } or the bare list; status: { status } or the bare status', () => {
+    const message = { id: 1, created: 5, text: 'hi' };
+    for (const shape of [{ messages: [message] }, [message]]) {
+      const { result } = readWire(InvoiceChatAnswer, shape);
+      expect(result.success && result.output.messages.map((m) => m.text)).toEqual(['hi']);
+    }
+    for (const shape of ['paid', { status: 'paid' }]) {
+      const { result } = readWire(InvoiceStatusAnswer, shape);
+      expect(result.success && result.output.status).toBe('paid');
+    }
+  });
+
+  it('methods: name for title, a relative logo made absolute', () => {
+    const { result, notes } = readWire(InvoiceMethodsAnswer, {
+      methods: [{ id: 1, name: 'USDT TRC-20', logo: 'media/currencies/usdt.svg' }],
+    });
+    expect(result.success && result.output.methods).toEqual([
+      expect.objectContaining({
+        title: 'USDT TRC-20',
+        logo: `${window.location.origin}/media/currencies/usdt.svg`,
+        type: null,
+        currency: null,
+      }),
+    ]);
+    expect(notes.mismatches).toEqual([]);
+  });
+
+  it('a row without its id is skipped, the others are kept; the cursor follows the rows received', () => {
+    const { result, notes } = readWire(InvoiceListAnswer, { invoices: [row, { ...row, id: undefined }] });
+    expect(result.success && result.output.invoices?.map((r) => r.id)).toEqual([7]);
+    expect(notes.mismatches).toHaveLength(1);
+    const read = result.success ? (result.output.invoices ?? []) : [];
+    expect(nextInvoiceCursor({ invoices: read }, 'create_timestamp', 1)).toEqual({
+      prevId: 7,
+      prevValue: 1_700_000_000,
+    });
+    // A last row without the sort value: no cursor can be built from it.
+    const blank = read.map((r) => ({ ...r, create_timestamp: null }));
+    expect(nextInvoiceCursor({ invoices: blank }, 'create_timestamp', 1)).toBeNull();
+    expect(nextInvoiceCursor({ invoices: [] }, 'create_timestamp', 1)).toBeNull();
+  });
+
+  it('writes whose answers SPEC does not show accept an empty body', () => {
+    for (const schema of [InvoiceActionAnswer, CallbackAnswer, RefreshReceiptsAnswer, InitAnswer]) {
+      expect(readWire(schema, null).result.success).toBe(true);
+      expect(readWire(schema, 'ok').result.success).toBe(true);
+    }
+    // Answers SPEC names fields of: an empty body reads them as missing (reported), never fails.
+    const empty = readWire(AmountRate, null);
+    expect(empty.result.success && empty.result.output).toEqual({ amount: null, rate: null });
+    expect(empty.notes.mismatches).toEqual([
+      'AmountRate.amount: missing, shown as missing',
+      'AmountRate.rate: missing, shown as missing',
+    ]);
+    const created = readWire(CreateInvoiceAnswer, '');
+    expect(created.result.success && created.result.output).toEqual({ id: null });
+  });
+
+  it('the filter rule: store by id or, without store_id, by title; a missing value never matches a set filter', () => {
+    const base = { id: 100_123, create_timestamp: 50, type: 'in', currency: 'BTC', status: 'paid' };
+    const titles = new Map([[301, 'Shop']]);
+    expect(matchesInvoiceFilters({ ...base, store_id: 301 }, { storeId: [301] })).toBe(true);
+    expect(
+      matchesInvoiceFilters({ ...base, store_title: 'Shop' }, { storeId: [301] }, { storeTitles: titles }),
+    ).toBe(true);
+    expect(
+      matchesInvoiceFilters({ ...base, store_title: 'Other' }, { storeId: [301] }, { storeTitles: titles }),
+    ).toBe(false);
+    expect(matchesInvoiceFilters({ ...base, create_timestamp: null }, { startDate: 10 })).toBe(false);
+    expect(matchesInvoiceFilters({ ...base, status: 'refunded' }, { status: ['paid'] })).toBe(false);
+    expect(matchesInvoiceFilters({ ...base, external_id: 'ORD-5' }, { search: 'ord-' })).toBe(true);
+    expect(matchesInvoiceFilters(base, { search: '0012' })).toBe(true);
+  });
+
+  it('refresh rows that do not match the filters leave the list like unsuitable ones', () => {
+    const answer = {
+      invoices: [
+        { ...sampleRow, id: 1, status: 'paid' },
+        { ...sampleRow, id: 2, status: 'success' },
+      ],
+      unsuitable: [9],
+      totals: null,
+      update_end_id: 2,
+      update_end_time: 1,
+    };
+    const changes = listChanges(answer, { merchantId, status: ['paid'] });
+    expect(changes.invoices.map((r) => r.id)).toEqual([1]);
+    expect(changes.unsuitable).toEqual([9, 2]);
   });
 });

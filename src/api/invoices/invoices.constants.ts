@@ -14,4 +14,28 @@ export const INVOICE_STATUSES = [
 
 export const INVOICE_TYPES = ['in', 'out', 'deposit', 'withdrawal'] as const;
 
+/**
+ * Columns the list sorts by: fields SPEC section 3 names for an invoice row (a backend
+ * written from SPEC knows them), create_timestamp first (the default, SPEC section 9).
+ */
 export const INVOICE_SORT_COLUMNS = ['create_timestamp', 'id', 'total_sum'] as const;
+
+/** Every field SPEC section 3 names for an invoice row: what a sort column may be. */
+export const INVOICE_ROW_FIELDS = [
+  'id',
+  'external_id',
+  'store_title',
+  'create_timestamp',
+  'type',
+  'sum_to_pay',
+  'currency',
+  'tro_amount',
+  'method',
+  'details',
+  'rate',
+  'system_currency',
+  'sum',
+  'fee_sum',
+  'total_sum',
+  'status',
+] as const;

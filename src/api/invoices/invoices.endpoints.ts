@@ -6,12 +6,12 @@ import {
   CreateInvoiceInput,
   FileBlob,
   InitAnswer,
+  InvoiceActionAnswer,
   InvoiceActionInput,
   InvoiceChatAnswer,
   InvoiceDetail,
   InvoiceFileAnswer,
   InvoiceFileInput,
-  InvoiceFilters,
   InvoiceIdInput,
   InvoiceListAnswer,
   InvoiceListInput,
@@ -21,6 +21,7 @@ import {
   InvoiceRefInput,
   InvoiceStatusAnswer,
   InvoiceTotalsAnswer,
+  InvoiceTotalsInput,
   RefreshListAnswer,
   RefreshListInput,
   RefreshReceiptsAnswer,
@@ -48,7 +49,7 @@ export const invoiceTotals = endpoint({
   path: '/api/payment/totals',
   summary:
     'Totals of the invoices matching the list filters: count = every match; in_sum / out_sum = total_sum (USDT) of successful in + deposit / out + withdrawal invoices; avg_receipt_in / avg_receipt_out = those sums per successful invoice (0 when none); success_rate = percent (0-100) of matches that are successful',
-  input: InvoiceFilters,
+  input: InvoiceTotalsInput,
   output: InvoiceTotalsAnswer,
 });
 
@@ -76,7 +77,7 @@ export const invoiceLogs = endpoint({
   id: 'invoices.logs',
   method: 'GET',
   path: '/api/payment/logs',
-  summary: 'Event log of an invoice, oldest first',
+  summary: 'Event log of an invoice, oldest first (shape not in SPEC: a list, or an object holding it)',
   input: InvoiceIdInput,
   output: InvoiceLogsAnswer,
   errors: [NOT_FOUND],
@@ -86,7 +87,8 @@ export const invoiceChat = endpoint({
   id: 'invoices.chat',
   method: 'GET',
   path: '/api/private/payment/chat',
-  summary: 'Chat messages of an invoice (any order on the wire; shown by created, then id)',
+  summary:
+    'Chat messages of an invoice, { messages } or the bare list (any order on the wire; shown by created, then id)',
   input: InvoiceRefInput,
   output: InvoiceChatAnswer,
   errors: [NOT_FOUND],
@@ -96,7 +98,7 @@ export const invoiceStatus = endpoint({
   id: 'invoices.status',
   method: 'GET',
   path: '/api/private/payment/status',
-  summary: 'Current status of an invoice and when it last changed',
+  summary: 'Current status of an invoice: { status } or the bare status',
   input: InvoiceIdInput,
   output: InvoiceStatusAnswer,
   errors: [NOT_FOUND],
@@ -138,9 +140,9 @@ export const invoiceAction = endpoint({
   method: 'POST',
   path: '/api/private/payment/action',
   summary:
-    'Cancel (status created or awaiting_payment) or complete (paid or dispute: funds received) an invoice; answers the new status',
+    'Cancel (status created or awaiting_payment) or complete (paid or dispute: funds received) an invoice; the answer may carry the new status (SPEC shows none)',
   input: InvoiceActionInput,
-  output: InvoiceStatusAnswer,
+  output: InvoiceActionAnswer,
   errors: [NOT_FOUND, 'invalid_invoice_status'],
 });
 
@@ -197,7 +199,7 @@ export const invoiceFile = endpoint({
   output: InvoiceFileAnswer,
   answer: 'blob',
   statuses: {
-    202: 'the file is being prepared: the answer is { filename }; download it with GET /api/assets/storage/download',
+    202: 'the file is being prepared: the answer is { filename } (or the bare name); download it with GET /api/assets/storage/download',
   },
   errors: [NOT_FOUND, 'file_not_found'],
 });
@@ -217,7 +219,7 @@ export const refreshReceipts = endpoint({
   id: 'invoices.refreshReceipts',
   method: 'POST',
   path: '/api/payment/refresh-receipts',
-  summary: 'Prepare the receipts of the given invoices again; answers how many were queued',
+  summary: 'Prepare the receipts of the given invoices again; the answer may say how many were queued',
   input: RefreshReceiptsInput,
   output: RefreshReceiptsAnswer,
 });

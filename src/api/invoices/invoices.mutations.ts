@@ -58,7 +58,8 @@ export function invoiceActionMutation() {
     mutationKey: apiKeys.endpoint(ep.invoiceAction),
     mutationFn: (input: InvoiceActionInput) => request(ep.invoiceAction, input),
     onSuccess: (answer, input, _result, { client }) => {
-      client.setQueryData(invoiceKeys.status(input.invoice), answer);
+      // SPEC shows no answer: a status it carries is shown at once; the invoice is read again anyway.
+      if (answer?.status) client.setQueryData(invoiceKeys.status(input.invoice), answer);
       return invalidate(client, [
         ...invoiceChanged(input.invoice),
         ...(input.action_type === 'complete' ? moneyMoved() : [financeKeys.wallets()]),
@@ -67,6 +68,7 @@ export function invoiceActionMutation() {
   });
 }
 
+/** Amount and rate are null when the answer left them out (shown as "—"). */
 export interface SelectMethodResult extends AmountRate {
   /** The server answered 202: the rate moved since the invoice was shown. */
   rateChanged: boolean;
@@ -118,7 +120,10 @@ export function sendInvoiceCallbackMutation() {
   });
 }
 
-/** Receipt updates raise no toast (SPEC section 8). Files are not cached: nothing to invalidate. */
+/**
+ * Receipt updates raise no toast (SPEC section 8). Files are not cached: nothing to
+ * invalidate. SPEC shows no answer: `null` when it carried nothing readable.
+ */
 export function refreshReceiptsMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.refreshReceipts),
@@ -137,12 +142,12 @@ export interface InvoiceFile {
  * from storage by the filename it carries (SPEC section 7).
  */
 export async function fetchInvoiceFile(input: InvoiceFileInput, signal?: AbortSignal): Promise<InvoiceFile> {
-  const { status, data } = await requestWithStatus(ep.invoiceFile, input, { signal });
-  if (status === 202 && 'filename' in data) {
+  const { data } = await requestWithStatus(ep.invoiceFile, input, { signal });
+  // A JSON answer names a file being prepared (SPEC: 202); it is fetched from storage.
+  if ('filename' in data) {
     const blob = await request(ep.storageDownload, { filename: data.filename }, { signal });
     return { blob, filename: data.filename };
   }
-  if ('filename' in data) throw new TypeError('file expected');
   return { blob: data, filename: input.file };
 }
 

@@ -1,11 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiKeys, keysetInfiniteQuery } from '../http/query';
+import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './invoices.endpoints';
 import type {
   ChatMessage,
   InvoiceFilters,
   InvoiceListInput,
+  InvoiceMethodOption,
   InvoiceMethodsInput,
   InvoiceRow,
   InvoiceSortColumn,
@@ -58,14 +59,51 @@ export const invoiceKeys = {
   methods: (input: InvoiceMethodsInput) => apiKeys.query(ep.invoiceMethods, input),
 };
 
-/** The invoice list, 50 rows a page; the cursor is the last row's id and sort-column value. */
+/** One page of the list as the backend sent it (rows it could not read are skipped). */
+export interface InvoicePage {
+  invoices: InvoiceRow[];
+}
+
+export interface InvoiceCursor {
+  prevId: number;
+  prevValue: number;
+}
+
+/**
+ * The keyset cursor after a page (API-NOTES "Keyset paging"): the last row's id and value of
+ * the sort column. A page shorter than the page size is the last one. A last row without the
+ * value (a backend that left it out) hands over to the last row that has it.
+ */
+export function nextInvoiceCursor(
+  page: InvoicePage,
+  column: InvoiceSortColumn,
+  pageSize: number,
+): InvoiceCursor | null {
+  if (page.invoices.length < pageSize) return null;
+  for (let index = page.invoices.length - 1; index >= 0; index--) {
+    const row = page.invoices[index] as InvoiceRow;
+    const value = row[column];
+    if (typeof value === 'number') return { prevId: row.id, prevValue: value };
+  }
+  return null;
+}
+
+/**
+ * The invoice list, 50 rows a page, as received: a backend may ignore the filters (SPEC names
+ * none), so the screens keep the matching rows with `matchesInvoiceFilters` and the cursor
+ * follows what the backend sent, not what is shown.
+ */
 export function invoiceListInfinite(params: InvoiceListParams) {
   const input = listInput(params, INVOICE_PAGE_SIZE);
   const column = input.sortColumn ?? 'create_timestamp';
-  return keysetInfiniteQuery(ep.invoiceList, input, {
-    rows: (answer) => answer.invoices,
-    cursor: (row: InvoiceRow) => ({ prevId: row.id, prevValue: row[column] }),
-    pageSize: INVOICE_PAGE_SIZE,
+  return infiniteQueryOptions({
+    queryKey: invoiceKeys.list(params) as QueryKey,
+    initialPageParam: null as InvoiceCursor | null,
+    queryFn: async ({ pageParam, signal }): Promise<InvoicePage> => {
+      const answer = await request(ep.invoiceList, { ...input, ...pageParam }, { signal });
+      return { invoices: answer.invoices ?? [] };
+    },
+    getNextPageParam: (page: InvoicePage) => nextInvoiceCursor(page, column, INVOICE_PAGE_SIZE),
   });
 }
 
@@ -74,10 +112,14 @@ export function dashboardInvoices(merchantId: number, sortDirection: SortDirecti
   const input = listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT);
   return queryOptions({
     queryKey: invoiceKeys.dashboard(merchantId, sortDirection),
-    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices,
+    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices ?? [],
   });
 }
 
+/**
+ * Totals of the filters, or null when the answer carried none (shown as "—"). A backend that
+ * ignores the filters answers the totals of every invoice: they cannot be corrected here.
+ */
 export function invoiceTotals(filters: InvoiceFilters) {
   return queryOptions({
     queryKey: invoiceKeys.totals(filters),
@@ -99,9 +141,14 @@ export function invoiceLogs(id: number) {
   });
 }
 
-/** By created, then id (SPEC section 3). */
+/** By created, then id (SPEC section 3); a message without its time goes last. */
 export function sortChatMessages(messages: readonly ChatMessage[]): ChatMessage[] {
-  return [...messages].sort((a, b) => a.created - b.created || a.id - b.id);
+  const time = (message: ChatMessage) => message.created ?? Number.POSITIVE_INFINITY;
+  return [...messages].sort((a, b) => {
+    const ta = time(a);
+    const tb = time(b);
+    return (ta === tb ? 0 : ta < tb ? -1 : 1) || a.id - b.id;
+  });
 }
 
 /** Chat messages, sorted in the queryFn so the cache holds them in order. Silent on failure. */
@@ -138,9 +185,25 @@ export function invoiceRefresh(input: RefreshListInput) {
   });
 }
 
+/**
+ * The methods a backend answered that fit the request: SPEC names no parameter of the call, so
+ * a backend may answer methods of another type or currency; those that say so are dropped.
+ */
+export function fittingMethods(
+  methods: readonly InvoiceMethodOption[],
+  input: InvoiceMethodsInput,
+): InvoiceMethodOption[] {
+  return methods.filter(
+    (method) =>
+      (method.type === null || input.type === undefined || method.type === input.type) &&
+      (method.currency === null || input.currency === undefined || method.currency === input.currency),
+  );
+}
+
 export function invoiceMethods(input: InvoiceMethodsInput) {
   return queryOptions({
     queryKey: invoiceKeys.methods(input),
-    queryFn: async ({ signal }) => (await request(ep.invoiceMethods, input, { signal })).methods,
+    queryFn: async ({ signal }) =>
+      fittingMethods((await request(ep.invoiceMethods, input, { signal })).methods ?? [], input),
   });
 }

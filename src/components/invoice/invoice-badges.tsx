@@ -1,26 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus, InvoiceType } from '@/api/invoices/invoices.schemas';
+import { isInvoiceStatus, isInvoiceType } from '@/api/invoices/invoices.schemas';
 import { Badge } from '@/components/ui/badge';
-import { STATUS_BADGE, STATUS_LABEL, TYPE_BADGE, TYPE_LABEL } from './invoice-status';
+import { MISSING } from '@/lib/format';
+import { invoiceStatusBadge, invoiceTypeBadge, STATUS_LABEL, TYPE_LABEL } from './invoice-status';
 
-/** An invoice's status as a badge (SPEC.md section 4), the same on every screen. */
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+/**
+ * An invoice's status as a badge (SPEC.md section 4), the same on every screen. A status the
+ * cabinet does not know shows its raw text on a neutral badge; a missing one shows "—".
+ */
+export function InvoiceStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation();
-  const look = STATUS_BADGE[status];
+  const look = invoiceStatusBadge(status);
   return (
     <Badge tone={look.tone} variant={look.variant} dot>
-      {t(STATUS_LABEL[status])}
+      {isInvoiceStatus(status) ? t(STATUS_LABEL[status]) : status || MISSING}
     </Badge>
   );
 }
 
-/** An invoice's direction as a badge (SPEC.md section 4). */
-export function InvoiceTypeBadge({ type }: { type: InvoiceType }) {
+/** An invoice's direction as a badge (SPEC.md section 4); unknown: raw text, neutral. */
+export function InvoiceTypeBadge({ type }: { type: string | null | undefined }) {
   const { t } = useTranslation();
-  const look = TYPE_BADGE[type];
+  const look = invoiceTypeBadge(type);
   return (
     <Badge tone={look.tone} variant={look.variant}>
-      {t(TYPE_LABEL[type])}
+      {isInvoiceType(type) ? t(TYPE_LABEL[type]) : type || MISSING}
     </Badge>
   );
 }

@@ -34,3 +34,12 @@ describe('invoice type badges (SPEC section 4)', () => {
     expect(invoiceTypeBadge('withdrawal')).toEqual({ tone: 'error', variant: 'outlined' });
   });
 });
+
+describe('a status or type the cabinet does not know', () => {
+  it('gets a neutral badge instead of crashing', () => {
+    expect(invoiceStatusBadge('refunded')).toEqual({ tone: 'default', variant: 'outlined' });
+    expect(invoiceStatusBadge(null)).toEqual({ tone: 'default', variant: 'outlined' });
+    expect(invoiceTypeBadge('transfer')).toEqual({ tone: 'default', variant: 'outlined' });
+    expect(invoiceTypeBadge(undefined)).toEqual({ tone: 'default', variant: 'outlined' });
+  });
+});

@@ -1,4 +1,9 @@
-import type { InvoiceStatus, InvoiceType } from '@/api/invoices/invoices.schemas';
+import {
+  type InvoiceStatus,
+  type InvoiceType,
+  isInvoiceStatus,
+  isInvoiceType,
+} from '@/api/invoices/invoices.schemas';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export interface BadgeLook {
@@ -29,6 +34,9 @@ export const TYPE_BADGE: Record<InvoiceType, BadgeLook> = {
   withdrawal: { tone: 'error', variant: 'outlined' },
 };
 
+/** A value outside the known set (a backend's newer status or type): a neutral badge. */
+export const NEUTRAL_BADGE: BadgeLook = { tone: 'default', variant: 'outlined' };
+
 /** Translation keys of the statuses (static, one per status). */
 export const STATUS_LABEL: Record<InvoiceStatus, string> = {
   created: 'invoices.status.created',
@@ -47,12 +55,12 @@ export const TYPE_LABEL: Record<InvoiceType, string> = {
   withdrawal: 'invoices.type.withdrawal',
 };
 
-/** The badge look of a status (SPEC.md section 4 "Invoice status badges"). */
-export function invoiceStatusBadge(status: InvoiceStatus): BadgeLook {
-  return STATUS_BADGE[status];
+/** The badge look of a status (SPEC.md section 4); neutral for a status the cabinet does not know. */
+export function invoiceStatusBadge(status: string | null | undefined): BadgeLook {
+  return isInvoiceStatus(status) ? STATUS_BADGE[status] : NEUTRAL_BADGE;
 }
 
-/** The badge look of a direction (SPEC.md section 4 "Type badges"). */
-export function invoiceTypeBadge(type: InvoiceType): BadgeLook {
-  return TYPE_BADGE[type];
+/** The badge look of a direction (SPEC.md section 4); neutral for an unknown one. */
+export function invoiceTypeBadge(type: string | null | undefined): BadgeLook {
+  return isInvoiceType(type) ? TYPE_BADGE[type] : NEUTRAL_BADGE;
 }

@@ -45,9 +45,11 @@ export function csvLine(cells: ReadonlyArray<string | number | null | undefined>
   return cells.map(csvCell).join(',');
 }
 
-/** Epoch seconds as an ISO 8601 instant in UTC. */
-export function isoDate(epochSeconds: number): string {
-  return new Date(epochSeconds * 1000).toISOString();
+/** Epoch seconds as an ISO 8601 instant in UTC; empty when missing or out of range. */
+export function isoDate(epochSeconds: number | null | undefined): string {
+  if (typeof epochSeconds !== 'number' || !Number.isFinite(epochSeconds)) return '';
+  const date = new Date(epochSeconds * 1000);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
 export function csvHeader(): string {

@@ -1,5 +1,7 @@
 import { request } from '@/api/http/request';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
+import { type FilterContext, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
+import { type InvoiceCursor, nextInvoiceCursor } from '@/api/invoices/invoices.queries';
 import type { InvoiceFilters } from '@/api/invoices/invoices.schemas';
 import { CSV_BOM, CSV_EOL, csvHeader, invoiceCsvRow } from './invoice-csv';
 import type { ListSort } from './invoice-refresh';
@@ -9,30 +11,35 @@ export const EXPORT_PAGE_SIZE = 200;
 
 /**
  * Streams the filtered invoices page by page with the list's keyset paging and builds a CSV
- * file (header row, one record per invoice). `onProgress` gets the rows fetched so far;
- * aborting the signal stops between or during pages (the promise rejects with AbortError).
+ * file (header row, one record per invoice). Rows that do not match the filters (a backend
+ * may ignore them: SPEC names none) are left out; the paging follows what the backend sent.
+ * `onProgress` gets the rows exported so far; aborting the signal stops between or during
+ * pages (the promise rejects with AbortError).
  */
 export async function exportInvoicesCsv(
   filters: InvoiceFilters,
   sort: ListSort,
-  options: { signal?: AbortSignal; onProgress?: (rows: number) => void } = {},
+  options: { signal?: AbortSignal; onProgress?: (rows: number) => void; context?: FilterContext } = {},
 ): Promise<{ blob: Blob; rows: number }> {
   const lines: string[] = [csvHeader()];
-  let cursor: { prevId: number; prevValue: number } | undefined;
+  let cursor: InvoiceCursor | null = null;
   let rows = 0;
   for (;;) {
     options.signal?.throwIfAborted();
-    const { invoices } = await request(
+    const answer = await request(
       invoiceList,
       { ...filters, ...sort, ...cursor, pageSize: EXPORT_PAGE_SIZE },
       { signal: options.signal },
     );
-    for (const row of invoices) lines.push(invoiceCsvRow(row));
-    rows += invoices.length;
+    const page = { invoices: answer.invoices ?? [] };
+    for (const row of page.invoices) {
+      if (!matchesInvoiceFilters(row, filters, options.context)) continue;
+      lines.push(invoiceCsvRow(row));
+      rows++;
+    }
     options.onProgress?.(rows);
-    const last = invoices[invoices.length - 1];
-    if (!last || invoices.length < EXPORT_PAGE_SIZE) break;
-    cursor = { prevId: last.id, prevValue: last[sort.sortColumn] };
+    cursor = nextInvoiceCursor(page, sort.sortColumn, EXPORT_PAGE_SIZE);
+    if (!cursor) break;
   }
   const blob = new Blob([CSV_BOM, lines.join(CSV_EOL), CSV_EOL], { type: 'text/csv;charset=utf-8' });
   return { blob, rows };

@@ -17,10 +17,15 @@ export interface ListChanges {
   unsuitable: readonly number[];
 }
 
-/** Keyset order: the sort column, then the id, both in the list's direction. */
+/**
+ * Keyset order: the sort column, then the id, both in the list's direction. A row without
+ * the value (a backend that left it out) sorts as the lowest value.
+ */
 export function compareRows(a: InvoiceRow, b: InvoiceRow, sort: ListSort): number {
   const sign = sort.sortDirection === 'asc' ? 1 : -1;
-  const diff = a[sort.sortColumn] - b[sort.sortColumn] || a.id - b.id;
+  const va = a[sort.sortColumn] ?? Number.NEGATIVE_INFINITY;
+  const vb = b[sort.sortColumn] ?? Number.NEGATIVE_INFINITY;
+  const diff = (va === vb ? 0 : va < vb ? -1 : 1) || a.id - b.id;
   return sign * diff;
 }
 

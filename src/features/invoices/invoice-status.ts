@@ -1,7 +1,6 @@
-import type { InvoiceType } from '@/api/invoices/invoices.schemas';
-
 export {
   type BadgeLook,
+  invoiceStatusBadge,
   STATUS_BADGE,
   STATUS_LABEL,
   TYPE_BADGE,
@@ -9,6 +8,6 @@ export {
 } from '@/components/invoice/invoice-status';
 
 /** Money comes in with payments and deposits, goes out with payouts and withdrawals. */
-export function isIncoming(type: InvoiceType): boolean {
+export function isIncoming(type: string | null): boolean {
   return type === 'in' || type === 'deposit';
 }

@@ -1,8 +1,9 @@
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { type FilterContext, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { INVOICE_PAGE_SIZE, invoiceKeys, invoiceRefresh } from '@/api/invoices/invoices.queries';
 import type { InvoiceFilters, RefreshListAnswer } from '@/api/invoices/invoices.schemas';
-import { type InvoicePage, type ListSort, mergeRefresh } from './invoice-refresh';
+import { type InvoicePage, type ListChanges, type ListSort, mergeRefresh } from './invoice-refresh';
 
 /** How often the list asks for changes. */
 export const LIVE_REFRESH_MS = 15_000;
@@ -12,8 +13,35 @@ export interface LiveRefreshOptions {
   sort: ListSort;
   /** Key of the cached infinite list the changes go into. */
   listKey: QueryKey;
+  /** Store titles for rows without store_id (see matchesInvoiceFilters). */
+  context?: FilterContext;
   /** Called after each merge with the number of rows that appeared. */
   onMerged?: (added: number) => void;
+}
+
+type Markers = { update_end_id: number; update_end_time: number };
+
+/**
+ * The changes of an answer as the list applies them. SPEC names no filter parameter, so a
+ * backend may send changed rows of every filter: those that do not match are dropped like
+ * `unsuitable` ones.
+ */
+export function listChanges(
+  answer: RefreshListAnswer,
+  filters: InvoiceFilters,
+  context: FilterContext = {},
+): ListChanges {
+  const rows = answer.invoices ?? [];
+  const matching = rows.filter((row) => matchesInvoiceFilters(row, filters, context));
+  const kept = new Set(matching.map((row) => row.id));
+  const leaving = rows.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  return { invoices: matching, unsuitable: [...(answer.unsuitable ?? []), ...leaving] };
+}
+
+/** The markers of an answer, when it carried both (SPEC section 7 names them). */
+function markersOf(answer: RefreshListAnswer): Markers | null {
+  const { update_end_id: id, update_end_time: time } = answer;
+  return id === null || time === null ? null : { update_end_id: id, update_end_time: time };
 }
 
 /**
@@ -23,10 +51,10 @@ export interface LiveRefreshOptions {
  * Failures are swallowed (SPEC section 8: list updates raise nothing); the next tick retries.
  * Paused while the tab is hidden; starts over when the filters change.
  */
-export function useLiveRefresh({ filters, sort, listKey, onMerged }: LiveRefreshOptions) {
+export function useLiveRefresh({ filters, sort, listKey, context, onMerged }: LiveRefreshOptions) {
   const queryClient = useQueryClient();
-  const latest = useRef({ filters, sort, listKey, onMerged });
-  latest.current = { filters, sort, listKey, onMerged };
+  const latest = useRef({ filters, sort, listKey, context, onMerged });
+  latest.current = { filters, sort, listKey, context, onMerged };
   const identity = JSON.stringify([filters, sort]);
 
   useEffect(() => {
@@ -34,17 +62,22 @@ export function useLiveRefresh({ filters, sort, listKey, onMerged }: LiveRefresh
     void identity;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let markers: Pick<RefreshListAnswer, 'update_end_id' | 'update_end_time'> | null = null;
+    let markers: Markers | null = null;
+
+    const keepTotals = (answer: RefreshListAnswer) => {
+      if (answer.totals) queryClient.setQueryData(invoiceKeys.totals(latest.current.filters), answer.totals);
+    };
 
     const apply = (answer: RefreshListAnswer) => {
-      const { sort: order, listKey: key, filters: current } = latest.current;
-      queryClient.setQueryData(invoiceKeys.totals(current), answer.totals);
-      if (!answer.invoices.length && !answer.unsuitable.length) return;
+      const { sort: order, listKey: key, filters: current, context: titles } = latest.current;
+      keepTotals(answer);
+      const changes = listChanges(answer, current, titles);
+      if (!changes.invoices.length && !changes.unsuitable.length) return;
       let added = 0;
       queryClient.setQueryData<InfiniteData<InvoicePage, unknown>>(key, (data) => {
         if (!data) return data;
         const complete = (data.pages[data.pages.length - 1]?.invoices.length ?? 0) < INVOICE_PAGE_SIZE;
-        const result = mergeRefresh(data, answer, order, complete);
+        const result = mergeRefresh(data, changes, order, complete);
         added = result.added;
         return result.data;
       });
@@ -59,8 +92,8 @@ export function useLiveRefresh({ filters, sort, listKey, onMerged }: LiveRefresh
           );
           if (stopped) return;
           if (markers) apply(answer);
-          else queryClient.setQueryData(invoiceKeys.totals(latest.current.filters), answer.totals);
-          markers = { update_end_id: answer.update_end_id, update_end_time: answer.update_end_time };
+          else keepTotals(answer);
+          markers = markersOf(answer);
         } catch {
           // Swallowed on purpose: the list stays as it is until the next tick.
         }

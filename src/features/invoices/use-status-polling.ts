@@ -1,11 +1,11 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invoiceKeys, invoiceStatus } from '@/api/invoices/invoices.queries';
-import type { InvoiceDetail, InvoiceStatus } from '@/api/invoices/invoices.schemas';
+import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { isFinalStatus, STATUS_POLL_MS } from './invoice-rules';
 
 /** A new status goes into the detail cache at once; the rest of the invoice is read again. */
-export function applyStatus(queryClient: QueryClient, id: number, status: InvoiceStatus) {
+export function applyStatus(queryClient: QueryClient, id: number, status: string) {
   const detail = queryClient.getQueryData<InvoiceDetail>(invoiceKeys.detail(id));
   if (!detail || detail.status === status) return false;
   queryClient.setQueryData<InvoiceDetail>(invoiceKeys.detail(id), { ...detail, status });
@@ -18,7 +18,7 @@ export function applyStatus(queryClient: QueryClient, id: number, status: Invoic
  * Polls the status every 5 s while it is not final (success, cancel and overdue are),
  * silently (SPEC section 8), and keeps the header and the detail cache in step.
  */
-export function useStatusPolling(id: number, current: InvoiceStatus) {
+export function useStatusPolling(id: number, current: string | null) {
   const queryClient = useQueryClient();
   const final = isFinalStatus(current);
   const polled = useQuery({

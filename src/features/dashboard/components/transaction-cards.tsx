@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
+import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';
+import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import styles from './transaction-history.module.css';
 
 // The phone view and the table's placeholders: no table library here, so phones never
@@ -84,8 +85,8 @@ export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undef
             className={styles.card}
             aria-label={t('dashboard.table.card_label', {
               id: row.id,
-              store: row.store_title,
-              amount: `${formatNumber(row.total_sum, lang)} ${row.system_currency || DEFAULT_CURRENCY}`,
+              store: row.store_title ?? MISSING,
+              amount: formatAmount(row.total_sum, lang, systemCurrencyOf(row)),
             })}
           >
             <span className={styles.cardTop}>
@@ -93,10 +94,10 @@ export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undef
               <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, lang)}</span>
             </span>
             <span className={styles.cardMiddle}>
-              <span className={styles.cardStore}>{row.store_title}</span>
+              <span className={styles.cardStore}>{row.store_title ?? MISSING}</span>
               <Amount
                 value={formatNumber(row.total_sum, lang)}
-                currency={row.system_currency || DEFAULT_CURRENCY}
+                currency={unitOf(formatNumber(row.total_sum, lang), systemCurrencyOf(row))}
                 weight="semibold"
               />
             </span>

@@ -12,9 +12,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
+import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SkeletonRows } from './transaction-cards';
 import styles from './transaction-history.module.css';
 
@@ -68,6 +69,7 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
         column.accessor('store_title', {
           header: () => t('dashboard.table.store'),
           enableSorting: false,
+          cell: (info) => info.getValue() ?? MISSING,
         }),
         column.accessor('type', {
           header: () => t('dashboard.table.type'),
@@ -77,12 +79,10 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
         column.accessor('total_sum', {
           header: () => t('dashboard.table.amount'),
           enableSorting: false,
-          cell: (info) => (
-            <Amount
-              value={formatNumber(info.getValue(), lang)}
-              currency={info.row.original.system_currency}
-            />
-          ),
+          cell: (info) => {
+            const shown = formatNumber(info.getValue(), lang);
+            return <Amount value={shown} currency={unitOf(shown, systemCurrencyOf(info.row.original))} />;
+          },
         }),
         column.accessor('status', {
           header: () => t('dashboard.table.status'),

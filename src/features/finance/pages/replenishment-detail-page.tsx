@@ -148,8 +148,8 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
               ) : (
                 <StatusTimeline
                   StatusBadge={StatusBadge}
-                  entries={(logs.data ?? []).map((entry) => ({
-                    key: entry.id,
+                  entries={(logs.data ?? []).map((entry, index) => ({
+                    key: entry.id ?? `entry-${index}`,
                     created: entry.created,
                     status: entry.status,
                     text: entry.status ? null : entry.message,

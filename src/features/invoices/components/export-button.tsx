@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
+import type { FilterContext } from '@/api/invoices/invoices.filter';
 import type { InvoiceFilters } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { DownloadIcon } from '@/components/ui/app-icons';
@@ -18,10 +19,12 @@ export interface ExportButtonProps {
   sort: ListSort;
   /** Every invoice the filters match (from the totals), for the progress bar. */
   total: number | undefined;
+  /** Store titles for rows without store_id (see matchesInvoiceFilters). */
+  context?: FilterContext;
 }
 
 /** "Export CSV": streams the filtered invoices, shows progress with Cancel, then downloads the file. */
-export function ExportButton({ filters, sort, total }: ExportButtonProps) {
+export function ExportButton({ filters, sort, total, context }: ExportButtonProps) {
   const { t, i18n } = useTranslation();
   const [rows, setRows] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -32,7 +35,11 @@ export function ExportButton({ filters, sort, total }: ExportButtonProps) {
     controller.current = abort;
     setRows(0);
     try {
-      const result = await exportInvoicesCsv(filters, sort, { signal: abort.signal, onProgress: setRows });
+      const result = await exportInvoicesCsv(filters, sort, {
+        signal: abort.signal,
+        onProgress: setRows,
+        context,
+      });
       downloadBlob(result.blob, exportFileName(new Date()));
       toast.success(t('invoices.export.done', { count: result.rows }));
     } catch (error) {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import {
   initInvoiceMutation,
   invoiceActionMutation,
@@ -8,6 +7,7 @@ import {
 } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { MoreIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -29,7 +29,7 @@ export interface InvoiceActionsProps {
  */
 export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
   const { t } = useTranslation();
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
   const action = useMutation(invoiceActionMutation());
   const init = useMutation(initInvoiceMutation());
   const callback = useMutation(sendInvoiceCallbackMutation());
@@ -42,12 +42,13 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
     init.mutate(
       { invoice: invoice.id },
       {
+        // SPEC does not describe the answer: the amount is named only when it came.
         onSuccess: (answer) =>
-          toast.success(
-            t('invoices.actions.init_done', {
-              amount: `${money.amount(answer.amount, answer.currency)} ${answer.currency}`,
-            }),
-          ),
+          typeof answer?.amount === 'number'
+            ? toast.success(
+                t('invoices.actions.init_done', { amount: money.withCode(answer.amount, answer.currency) }),
+              )
+            : toast.success(t('invoices.actions.init_started')),
       },
     );
   }
@@ -56,10 +57,13 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
     callback.mutate(
       { invoice: invoice.id },
       {
+        // SPEC does not describe the answer: it says no more than it carries.
         onSuccess: (answer) =>
-          answer.status_code === null || answer.status_code === undefined
-            ? toast.info(t('invoices.actions.callback_unreachable'))
-            : toast.success(t('invoices.actions.callback_sent', { code: answer.status_code })),
+          typeof answer?.status_code === 'number'
+            ? toast.success(t('invoices.actions.callback_sent', { code: answer.status_code }))
+            : answer?.sent === false
+              ? toast.info(t('invoices.actions.callback_unreachable'))
+              : toast.success(t('invoices.actions.callback_done')),
       },
     );
   }

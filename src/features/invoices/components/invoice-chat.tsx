@@ -4,14 +4,18 @@ import { invoiceChat } from '@/api/invoices/invoices.queries';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { isoDate } from '../invoice-csv';
 import { CHAT_POLL_MS } from '../invoice-rules';
 import styles from './invoice-detail.module.css';
 
-const AUTHOR_LABEL = {
+const AUTHOR_LABEL: Readonly<Record<string, string>> = {
   merchant: 'invoices.chat.merchant',
   client: 'invoices.chat.client',
   support: 'invoices.chat.support',
-} as const;
+};
+
+/** The author's label; none for a message without a known author. */
+const authorLabel = (author: string | null) => (author ? AUTHOR_LABEL[author] : undefined);
 
 /** The invoice's chat, by created then id, polled every 10 s while the page is open (silent errors). */
 export function InvoiceChat({ invoiceId }: { invoiceId: number }) {
@@ -30,17 +34,20 @@ export function InvoiceChat({ invoiceId }: { invoiceId: number }) {
           <p className={styles.muted}>{t('invoices.chat.empty')}</p>
         ) : (
           <ol className={styles.chat} aria-live="polite">
-            {messages.map((message) => (
-              <li key={message.id} className={styles.message} data-author={message.author}>
-                <p className={styles.messageMeta}>
-                  <span className={styles.messageAuthor}>{t(AUTHOR_LABEL[message.author])}</span>
-                  <time dateTime={new Date(message.created * 1000).toISOString()}>
-                    {formatDateTime(message.created, i18n.language)}
-                  </time>
-                </p>
-                <p className={styles.messageText}>{message.text}</p>
-              </li>
-            ))}
+            {messages.map((message) => {
+              const author = authorLabel(message.author);
+              return (
+                <li key={message.id} className={styles.message} data-author={message.author ?? undefined}>
+                  <p className={styles.messageMeta}>
+                    {author ? <span className={styles.messageAuthor}>{t(author)}</span> : null}
+                    <time dateTime={isoDate(message.created) || undefined}>
+                      {formatDateTime(message.created, i18n.language)}
+                    </time>
+                  </p>
+                  {message.text ? <p className={styles.messageText}>{message.text}</p> : null}
+                </li>
+              );
+            })}
           </ol>
         )}
       </CardBody>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
+import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-rules';
 import styles from './invoice-detail.module.css';
 
@@ -33,16 +33,17 @@ function FieldList({ fields }: { fields: Field[] }) {
 export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const money = useCurrencyFormat();
-  const none = <span className={styles.muted}>—</span>;
+  const money = useInvoiceMoney();
+  const system = systemCurrencyOf(invoice);
+  const none = <span className={styles.muted}>{MISSING}</span>;
   const text = (value: string | null | undefined) => (value ? value : none);
-  const date = (value: number | null | undefined) => (value ? formatDateTime(value, lang) : none);
-  const inCurrency = (value: number) => (
-    <Amount value={money.amount(value, invoice.currency)} currency={invoice.currency} align="start" />
-  );
-  const inSystem = (value: number) => (
-    <Amount value={formatNumber(value, lang)} currency={invoice.system_currency} align="start" />
-  );
+  const date = (value: number | null | undefined) =>
+    finite(value) === null ? none : formatDateTime(value, lang);
+  const figure = (shown: string, currency: string | null) =>
+    shown === MISSING ? none : <Amount value={shown} currency={unitOf(shown, currency)} align="start" />;
+  const inCurrency = (value: number | null) =>
+    figure(money.amount(value, invoice.currency), invoice.currency);
+  const inSystem = (value: number | null) => figure(formatNumber(value, lang), system);
   const copyable = (value: string | null | undefined, label: string) =>
     value ? (
       <span className={styles.copyable}>
@@ -67,7 +68,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     // Both ids are copyable in the summary above.
     { key: 'id', label: t('invoices.fields.id'), value: <span className="tabular-nums">{invoice.id}</span> },
     { key: 'external_id', label: t('invoices.fields.external_id'), value: text(invoice.external_id) },
-    { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title },
+    { key: 'store', label: t('invoices.fields.store'), value: text(invoice.store_title) },
     { key: 'type', label: t('invoices.fields.type'), value: <InvoiceTypeBadge type={invoice.type} /> },
     {
       key: 'status',
@@ -75,16 +76,14 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
       value: <InvoiceStatusBadge status={invoice.status} />,
     },
     { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
-    { key: 'created', label: t('invoices.fields.created'), value: date(invoice.created) },
+    // SPEC section 3 names create_timestamp; `created` is the same moment where it comes.
     {
-      key: 'expires',
-      label: t('invoices.fields.expires'),
-      value: invoice.expires ? (
-        date(invoice.expires)
-      ) : (
-        <span className={styles.muted}>{t('invoices.fields.never')}</span>
-      ),
+      key: 'created',
+      label: t('invoices.fields.created'),
+      value: date(invoice.created ?? invoice.create_timestamp),
     },
+    // Null means "never expires" or "not sent": both show "—" (nothing is claimed).
+    { key: 'expires', label: t('invoices.fields.expires'), value: date(invoice.expires) },
     { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
   ];
 
@@ -94,8 +93,8 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
       label: t('invoices.fields.method'),
       value: invoice.method ? (
         <span>
-          {invoice.method.title}
-          {invoice.method.external_title ? (
+          {invoice.method.title ?? invoice.method.external_title ?? MISSING}
+          {invoice.method.title && invoice.method.external_title ? (
             <span className={styles.subValue}>{invoice.method.external_title}</span>
           ) : null}
         </span>
@@ -125,20 +124,27 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     {
       key: 'rate',
       label: t('invoices.fields.rate'),
-      value: (
-        <span className="tabular-nums">
-          {t('invoices.fields.rate_value', {
-            currency: invoice.currency,
-            rate: money.rate(invoice.rate, invoice.currency),
-            system: invoice.system_currency,
-          })}
-        </span>
-      ),
+      value:
+        finite(invoice.rate) === null ? (
+          none
+        ) : (
+          <span className="tabular-nums">
+            {t('invoices.fields.rate_value', {
+              currency: invoice.currency ?? MISSING,
+              rate: money.rate(invoice.rate, invoice.currency),
+              system,
+            })}
+          </span>
+        ),
     },
   ];
 
   const settlement: Field[] = [
-    { key: 'system_currency', label: t('invoices.fields.system_currency'), value: invoice.system_currency },
+    {
+      key: 'system_currency',
+      label: t('invoices.fields.system_currency'),
+      value: text(invoice.system_currency),
+    },
     { key: 'sum', label: t('invoices.fields.sum'), value: inSystem(invoice.sum) },
     { key: 'fee_sum', label: t('invoices.fields.fee_sum'), value: inSystem(invoice.fee_sum) },
     { key: 'total_sum', label: t('invoices.fields.total_sum'), value: inSystem(invoice.total_sum) },
@@ -171,7 +177,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
         <CardHeader
           title={t('invoices.detail.settlement')}
           titleId="invoice-settlement"
-          description={t('invoices.detail.settlement_hint', { currency: invoice.system_currency })}
+          description={t('invoices.detail.settlement_hint', { currency: system })}
           divider
         />
         <CardBody>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invoiceFileMutation, refreshReceiptsMutation } from '@/api/invoices/invoices.mutations';
-import { type InvoiceStatus, RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { DownloadIcon, RefreshIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import styles from './invoice-detail.module.css';
  * GET assets/payment/{invoice}/{file}; a 202 answer names a prepared file fetched from
  * storage. "Prepare again" asks refresh-receipts (silent on failure, SPEC section 8).
  */
-export function InvoiceFiles({ invoiceId, status }: { invoiceId: number; status: InvoiceStatus }) {
+export function InvoiceFiles({ invoiceId, status }: { invoiceId: number; status: string | null }) {
   const { t } = useTranslation();
   // Failures reach the merchant through the query client's toast (invoice calls, SPEC section 8).
   const download = useMutation({
@@ -24,10 +24,11 @@ export function InvoiceFiles({ invoiceId, status }: { invoiceId: number; status:
   });
   const refresh = useMutation({
     ...refreshReceiptsMutation(),
+    // SPEC does not describe the answer: only an explicit 0 says nothing was queued.
     onSuccess: (answer) =>
-      answer.updated > 0
-        ? toast.success(t('invoices.files.refreshed'))
-        : toast.info(t('invoices.files.nothing')),
+      answer?.updated === 0
+        ? toast.info(t('invoices.files.nothing'))
+        : toast.success(t('invoices.files.refreshed')),
   });
 
   const available = hasReceipt(status);

@@ -4,8 +4,9 @@ import { invoiceLogs } from '@/api/invoices/invoices.queries';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { isoDate } from '../invoice-csv';
 import { eventTitleKey, timelineOrder } from '../invoice-events';
-import { STATUS_BADGE } from '../invoice-status';
+import { invoiceStatusBadge } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
 /** The invoice's event log as a timeline, newest first. */
@@ -26,16 +27,16 @@ export function InvoiceTimeline({ invoiceId }: { invoiceId: number }) {
         ) : (
           <ol className={styles.timeline}>
             {entries.map((entry) => (
-              <li key={entry.id} className={styles.event}>
+              <li key={entry.key} className={styles.event}>
                 <span
                   className={styles.eventDot}
-                  data-tone={entry.status ? STATUS_BADGE[entry.status].tone : 'default'}
+                  data-tone={invoiceStatusBadge(entry.status).tone}
                   aria-hidden="true"
                 />
                 <div className={styles.eventBody}>
                   <p className={styles.eventTitle}>{t(eventTitleKey(entry))}</p>
                   {entry.message ? <p className={styles.eventMessage}>{entry.message}</p> : null}
-                  <time className={styles.eventTime} dateTime={new Date(entry.created * 1000).toISOString()}>
+                  <time className={styles.eventTime} dateTime={isoDate(entry.created) || undefined}>
                     {formatDateTime(entry.created, i18n.language)}
                   </time>
                 </div>

@@ -1,41 +1,51 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceTotals as Totals } from '@/api/invoices/invoices.schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DEFAULT_CURRENCY, formatNumber, formatPercent } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber, formatPercent, MISSING } from '@/lib/format';
 import styles from './invoice-totals.module.css';
 
-/** The totals of the filtered invoices (same filters as the list), in USDT. */
-export function InvoiceTotals({ totals }: { totals: Totals | undefined }) {
+/**
+ * The totals of the filtered invoices (same filters as the list), in USDT. `undefined` while
+ * they load; `null` when the answer carried none: every figure is then "—", as is each one
+ * the answer left out.
+ */
+export function InvoiceTotals({ totals }: { totals: Totals | null | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const usdt = (value: number) => (
-    <>
-      {formatNumber(value, lang)} <span className={styles.unit}>{DEFAULT_CURRENCY}</span>
-    </>
-  );
+  const usdt = (value: number | null | undefined) => {
+    const shown = formatNumber(value, lang);
+    return shown === MISSING ? (
+      shown
+    ) : (
+      <>
+        {shown} <span className={styles.unit}>{DEFAULT_CURRENCY}</span>
+      </>
+    );
+  };
+  const loaded = totals !== undefined;
   const items = [
-    { key: 'count', label: t('invoices.totals.count'), value: totals && formatNumber(totals.count, lang, 0) },
-    { key: 'in_sum', label: t('invoices.totals.in_sum'), value: totals && usdt(totals.in_sum) },
-    { key: 'out_sum', label: t('invoices.totals.out_sum'), value: totals && usdt(totals.out_sum) },
-    { key: 'avg_in', label: t('invoices.totals.avg_in'), value: totals && usdt(totals.avg_receipt_in) },
-    { key: 'avg_out', label: t('invoices.totals.avg_out'), value: totals && usdt(totals.avg_receipt_out) },
+    { key: 'count', label: t('invoices.totals.count'), value: formatNumber(totals?.count, lang, 0) },
+    { key: 'in_sum', label: t('invoices.totals.in_sum'), value: usdt(totals?.in_sum) },
+    { key: 'out_sum', label: t('invoices.totals.out_sum'), value: usdt(totals?.out_sum) },
+    { key: 'avg_in', label: t('invoices.totals.avg_in'), value: usdt(totals?.avg_receipt_in) },
+    { key: 'avg_out', label: t('invoices.totals.avg_out'), value: usdt(totals?.avg_receipt_out) },
     {
       key: 'success_rate',
       label: t('invoices.totals.success_rate'),
-      value: totals && formatPercent(totals.success_rate, lang),
+      value: formatPercent(totals?.success_rate, lang),
     },
   ];
   return (
     <section
       className={styles.strip}
       aria-label={t('invoices.totals.label')}
-      aria-busy={!totals || undefined}
+      aria-busy={!loaded || undefined}
     >
       <dl className={styles.list}>
         {items.map((item) => (
           <div key={item.key} className={styles.item}>
             <dt className={styles.label}>{item.label}</dt>
-            <dd className={styles.value}>{item.value ?? <Skeleton width="70%" height={20} />}</dd>
+            <dd className={styles.value}>{loaded ? item.value : <Skeleton width="70%" height={20} />}</dd>
           </div>
         ))}
       </dl>

@@ -2,13 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
+import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './invoice-list.module.css';
 
@@ -195,12 +195,14 @@ export function InvoiceVirtualList({
 function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: number; wide: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
   const open = (event: MouseEvent<HTMLTableRowElement>) => {
     // The id cell holds the real link; a click anywhere else on the row opens it too.
     if ((event.target as HTMLElement).closest('a, button')) return;
     void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: row.id } });
   };
+  const toPay = money.amount(row.sum_to_pay, row.currency);
+  const total = formatNumber(row.total_sum, i18n.language);
   return (
     <Tr interactive className={styles.row} aria-rowindex={rowIndex} onClick={open}>
       <Td className={styles.idCell}>
@@ -213,14 +215,14 @@ function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: n
           {row.id}
         </Link>
         <span className={styles.sub} title={row.external_id ?? undefined}>
-          {row.external_id ?? '—'}
+          {row.external_id ?? MISSING}
         </span>
       </Td>
       <Td muted className={styles.date}>
         {formatDateTime(row.create_timestamp, i18n.language)}
       </Td>
-      <Td truncate title={row.store_title} className={wide ? undefined : styles.stacked}>
-        {row.store_title}
+      <Td truncate title={row.store_title ?? undefined} className={wide ? undefined : styles.stacked}>
+        {row.store_title ?? MISSING}
         {/* Narrower tables fold the type under the store. */}
         {wide ? null : (
           <span className={styles.subBadge}>
@@ -234,15 +236,17 @@ function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: n
         </Td>
       ) : null}
       {wide ? (
-        <Td truncate title={row.method?.external_title ?? row.method?.title}>
-          {row.method?.title ?? <span className={styles.muted}>{t('invoices.list.no_method')}</span>}
+        <Td truncate title={row.method?.external_title ?? row.method?.title ?? undefined}>
+          {row.method?.title ?? row.method?.external_title ?? (
+            <span className={styles.muted}>{t('invoices.list.no_method')}</span>
+          )}
         </Td>
       ) : null}
       <Td numeric>
-        <Amount value={money.amount(row.sum_to_pay, row.currency)} currency={row.currency} weight="medium" />
+        <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="medium" />
       </Td>
       <Td numeric>
-        <Amount value={formatNumber(row.total_sum, i18n.language)} currency={row.system_currency} />
+        <Amount value={total} currency={unitOf(total, systemCurrencyOf(row))} />
       </Td>
       <Td>
         <InvoiceStatusBadge status={row.status} />
@@ -253,18 +257,14 @@ function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: n
 
 function InvoiceCard({ row, position, size }: { row: InvoiceRow; position: number; size: number }) {
   const { i18n } = useTranslation();
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
+  const toPay = money.amount(row.sum_to_pay, row.currency);
   return (
     <li className={styles.cardItem} aria-posinset={position} aria-setsize={size}>
       <Link to="/finance/invoice/$invoiceId" params={{ invoiceId: row.id }} className={styles.card}>
         <span className={styles.cardLine}>
-          <span className={styles.cardStore}>{row.store_title}</span>
-          <Amount
-            value={money.amount(row.sum_to_pay, row.currency)}
-            currency={row.currency}
-            weight="semibold"
-            align="start"
-          />
+          <span className={styles.cardStore}>{row.store_title ?? MISSING}</span>
+          <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="semibold" align="start" />
         </span>
         <span className={styles.cardLine}>
           <span className={styles.sub}>
@@ -279,7 +279,7 @@ function InvoiceCard({ row, position, size }: { row: InvoiceRow; position: numbe
             <span className={styles.sub}>{formatDateTime(row.create_timestamp, i18n.language)}</span>
           </span>
           <span className={styles.sub}>
-            {formatNumber(row.total_sum, i18n.language)} {row.system_currency}
+            {formatAmount(row.total_sum, i18n.language, systemCurrencyOf(row))}
           </span>
         </span>
       </Link>

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { type SelectMethodResult, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { systemCurrencyOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/inline-alert';
+import { MISSING } from '@/lib/format';
 import styles from './invoice-detail.module.css';
 
 export interface SelectMethodDialogProps {
@@ -22,10 +23,11 @@ export interface SelectMethodDialogProps {
  */
 export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialogProps) {
   const { t } = useTranslation();
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
   const groupId = useId();
   const methods = invoice.available_methods;
-  const current = methods.find((m) => m.title === invoice.method?.title)?.id;
+  const chosenTitle = invoice.method?.title;
+  const current = chosenTitle ? methods.find((m) => m.title === chosenTitle)?.id : undefined;
   const [chosen, setChosen] = useState<number | undefined>(current ?? methods[0]?.id);
   const [quote, setQuote] = useState<(SelectMethodResult & { method: number }) | null>(null);
   const select = useMutation(selectMethodMutation());
@@ -55,7 +57,7 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
     );
   }
 
-  const currency = method?.currency ?? invoice.currency;
+  const currency = method?.currency ?? invoice.currency ?? '';
   return (
     <Dialog
       open={open}
@@ -84,20 +86,20 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
             <div className={styles.field}>
               <dt className={styles.fieldLabel}>{t('invoices.method.new_amount')}</dt>
               <dd className={styles.fieldValue}>
-                <strong className="tabular-nums">
-                  {money.amount(quote.amount, currency)} {currency}
-                </strong>
+                <strong className="tabular-nums">{money.withCode(quote.amount, currency || null)}</strong>
               </dd>
             </div>
             <div className={styles.field}>
               <dt className={styles.fieldLabel}>{t('invoices.method.new_rate')}</dt>
               <dd className={styles.fieldValue}>
                 <span className="tabular-nums">
-                  {t('invoices.fields.rate_value', {
-                    currency,
-                    rate: money.rate(quote.rate, currency),
-                    system: invoice.system_currency,
-                  })}
+                  {quote.rate === null
+                    ? MISSING
+                    : t('invoices.fields.rate_value', {
+                        currency: currency || MISSING,
+                        rate: money.rate(quote.rate, currency),
+                        system: systemCurrencyOf(invoice),
+                      })}
                 </span>
               </dd>
             </div>
@@ -119,14 +121,19 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
                 checked={chosen === option.id}
                 onChange={() => setChosen(option.id)}
               />
+              {option.logo ? (
+                <img className={styles.methodLogo} src={option.logo} alt="" width={24} height={24} />
+              ) : null}
               <span className={styles.methodText}>
-                <span className={styles.methodTitle}>{option.title}</span>
+                <span className={styles.methodTitle}>
+                  {option.title ?? option.external_title ?? String(option.id)}
+                </span>
                 <span className={styles.muted}>
                   {[
-                    option.external_title,
+                    option.title ? option.external_title : null,
                     typeof option.min_amount === 'number'
                       ? t('invoices.method.min', {
-                          amount: `${money.amount(option.min_amount, option.currency)} ${option.currency}`,
+                          amount: money.withCode(option.min_amount, option.currency ?? (currency || null)),
                         })
                       : null,
                   ]

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { setInvoiceDataMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail, SetDataInput } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
+import { useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
@@ -30,7 +30,10 @@ const SetDataSchema = v.object({
 });
 type SetDataValues = v.InferOutput<typeof SetDataSchema>;
 
-/** Only what changed is sent; the dialog closes on success and keeps the values on failure. */
+/**
+ * Only what changed is sent; the dialog closes on success and keeps the values on failure. An
+ * invoice whose answer carried no amount starts with an empty amount: left empty, it is kept.
+ */
 export function changedData(invoice: InvoiceDetail, values: SetDataValues): SetDataInput {
   const input: SetDataInput = { invoice: invoice.id };
   const amount = parseNumberInput(values.amount);
@@ -45,12 +48,13 @@ export function changedData(invoice: InvoiceDetail, values: SetDataValues): SetD
 
 export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
   const { t } = useTranslation();
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
   const save = useMutation(setInvoiceDataMutation());
   const precision = money.precision(invoice.currency);
+  const amountKnown = invoice.amount !== null;
   const form = useAppForm({
     defaultValues: {
-      amount: String(invoice.amount),
+      amount: amountKnown ? String(invoice.amount) : '',
       payer_email: invoice.payer_email ?? '',
       address: invoice.address ?? '',
       description: invoice.description ?? '',
@@ -84,16 +88,19 @@ export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
       >
         <form.AppField
           name="amount"
-          validators={{ onChange: ({ value }) => amountError(value, { precision }) }}
+          validators={{
+            onChange: ({ value }) =>
+              !amountKnown && value.trim() === '' ? undefined : amountError(value, { precision }),
+          }}
         >
           {(field) => (
             <field.TextInput
-              label={t('invoices.data.amount', { currency: invoice.currency })}
+              label={t('invoices.data.amount', { currency: invoice.currency ?? '' })}
               inputMode="decimal"
               numeric
-              suffix={invoice.currency}
+              suffix={invoice.currency ?? undefined}
               transform={normalizeNumberInput}
-              required
+              required={amountKnown}
             />
           )}
         </form.AppField>

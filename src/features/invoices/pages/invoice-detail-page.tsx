@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { invoiceDetail } from '@/api/invoices/invoices.queries';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
+import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatAmount, formatDateTime, MISSING } from '@/lib/format';
 import { InvoiceActions, type InvoiceDialog } from '../components/invoice-actions';
 import { InvoiceChat } from '../components/invoice-chat';
 import { InvoiceFields } from '../components/invoice-fields';
@@ -32,7 +32,8 @@ export function InvoiceDetailPage() {
   const { dialog } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const invoice = useSuspenseQuery(invoiceDetail(invoiceId)).data;
-  const money = useCurrencyFormat();
+  const money = useInvoiceMoney();
+  const toPay = money.amount(invoice.sum_to_pay, invoice.currency);
   useStatusPolling(invoice.id, invoice.status);
 
   const title = t('invoices.detail.title', { id: invoice.id });
@@ -63,15 +64,15 @@ export function InvoiceDetailPage() {
           <div className={styles.amountBlock}>
             <p className={styles.amountLabel}>{t('invoices.fields.sum_to_pay')}</p>
             <Amount
-              value={money.amount(invoice.sum_to_pay, invoice.currency)}
-              currency={invoice.currency}
+              value={toPay}
+              currency={unitOf(toPay, invoice.currency)}
               size="2xl"
               weight="semibold"
               align="start"
             />
             <p className={styles.amountSub}>
               {t('invoices.detail.total_line', {
-                total: `${formatNumber(invoice.total_sum, i18n.language)} ${invoice.system_currency}`,
+                total: formatAmount(invoice.total_sum, i18n.language, systemCurrencyOf(invoice)),
               })}
             </p>
           </div>
@@ -92,17 +93,17 @@ export function InvoiceDetailPage() {
                     <CopyButton text={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
                   </>
                 ) : (
-                  <span className={styles.muted}>—</span>
+                  <span className={styles.muted}>{MISSING}</span>
                 )}
               </dd>
             </div>
             <div>
               <dt>{t('invoices.fields.store')}</dt>
-              <dd className={styles.truncate}>{invoice.store_title}</dd>
+              <dd className={styles.truncate}>{invoice.store_title ?? MISSING}</dd>
             </div>
             <div>
               <dt>{t('invoices.fields.created')}</dt>
-              <dd>{formatDateTime(invoice.created, i18n.language)}</dd>
+              <dd>{formatDateTime(invoice.created ?? invoice.create_timestamp, i18n.language)}</dd>
             </div>
           </dl>
         </Card>

@@ -1,9 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
+import { hasInvoiceFilters, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
 import { personQuery } from '@/api/profile/profile.queries';
@@ -16,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { ExportButton } from '../components/export-button';
@@ -51,16 +53,34 @@ export function InvoiceListPage() {
   const stores = useQuery(storeShortList(merchantId));
   const currencies = useQuery(currenciesQuery());
 
+  // Rows without store_id (SPEC names only store_title) match a store filter by title.
+  const context = useMemo(
+    () => ({ storeTitles: new Map((stores.data ?? []).map((store) => [store.id, store.title])) }),
+    [stores.data],
+  );
   const [liveNote, setLiveNote] = useState('');
   useLiveRefresh({
     filters,
     sort,
     listKey: listOptions.queryKey,
+    context,
     onMerged: (added) => setLiveNote(added > 0 ? t('invoices.list.new_rows', { count: added }) : ''),
   });
 
-  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.invoices) ?? [], [list.data]);
+  // SPEC names no filter parameter: a backend may ignore them and answer unfiltered rows.
+  // The list keeps the matching ones (the rule the demo backend filters with).
+  const rows = useMemo(() => {
+    const received = list.data?.pages.flatMap((page) => page.invoices) ?? [];
+    return hasInvoiceFilters(filters)
+      ? received.filter((row) => matchesInvoiceFilters(row, filters, context))
+      : received;
+  }, [list.data, filters, context]);
   const filtered = hasFilters(search);
+  const hasNextPage = list.hasNextPage && !list.isPlaceholderData;
+  // Pages that held no matching row: read on until rows come or the list ends (a store
+  // filter first waits for the store titles it may have to compare).
+  const scanning = list.data !== undefined && rows.length === 0 && hasNextPage;
+  const readOn = scanning && (!filters.storeId?.length || !stores.isPending);
   const storeOptions = useMemo(
     () => (stores.data ?? []).filter((store) => !store.is_archived),
     [stores.data],
@@ -76,8 +96,15 @@ export function InvoiceListPage() {
     [navigate],
   );
   const onSort = (column: InvoiceSortColumn) => setSearch({ ...search, ...nextSort(sort, column) });
-  const { fetchNextPage } = list;
+  const { fetchNextPage, isFetchingNextPage, isError } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const pagesLoaded = list.data?.pages.length ?? 0;
+  useEffect(() => {
+    // Once per page received (`pagesLoaded`): the fetching flag may not show between two pages.
+    void pagesLoaded;
+    if (readOn && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [readOn, pagesLoaded, isFetchingNextPage, isError, fetchNextPage]);
+  const total = totals.data?.count ?? undefined;
 
   return (
     <AreaFrame
@@ -85,7 +112,7 @@ export function InvoiceListPage() {
       tabs={FINANCE_TABS}
       actions={
         <>
-          <ExportButton filters={filters} sort={sort} total={totals.data?.count} />
+          <ExportButton filters={filters} sort={sort} total={total} context={context} />
           <ButtonLink
             to="/finance/invoice/new"
             search={{ invoiceType: 'payment' }}
@@ -123,7 +150,14 @@ export function InvoiceListPage() {
           </Alert>
         ) : null}
 
-        {list.data && rows.length === 0 ? (
+        {scanning ? (
+          <p className={styles.scanning} role="status">
+            <Spinner size="sm" label={false} />
+            <span>{t('invoices.list.loading_more')}</span>
+          </p>
+        ) : null}
+
+        {list.data && rows.length === 0 && !scanning ? (
           filtered ? (
             <EmptyState
               icon={<SearchIcon />}
@@ -158,8 +192,8 @@ export function InvoiceListPage() {
             mobile={mobile}
             sort={sort}
             onSort={onSort}
-            total={totals.data?.count}
-            hasNextPage={list.hasNextPage && !list.isPlaceholderData}
+            total={total}
+            hasNextPage={hasNextPage}
             isFetchingNextPage={list.isFetchingNextPage}
             fetchNextPage={loadMore}
             busy={list.isPlaceholderData}

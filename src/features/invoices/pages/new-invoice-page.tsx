@@ -171,7 +171,9 @@ function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
       toast.success(
         kind === 'payment' ? t('invoices.new.created_payment') : t('invoices.new.created_payout'),
       );
-      await navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: id } });
+      // An answer without the id (SPEC names data.id) still created the invoice: show the list.
+      if (id === null) await navigate({ to: '/finance/invoice' });
+      else await navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: id } });
     },
   });
 
@@ -193,7 +195,7 @@ function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
     ...(kind === 'payment' ? [{ value: CLIENT_CHOOSES, label: t('invoices.form.client_chooses') }] : []),
     ...(methods.data ?? []).map((m) => ({
       value: String(m.id),
-      label: m.external_title ? `${m.title} · ${m.external_title}` : m.title,
+      label: [m.title, m.external_title].filter(Boolean).join(' · ') || String(m.id),
     })),
   ];
   const limitText = [
