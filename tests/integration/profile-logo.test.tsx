@@ -64,7 +64,7 @@ describe('Logo upload: the confirmation methods of `settings` first, then the up
     const uploadCalls = calls.filter((call) => call.includes('/methods') || call.includes('/merchant/logo'));
     expect(uploadCalls).toEqual(['GET /api/merchant-owner/security/methods', 'POST /api/merchant/logo']);
 
-    await user.click(within(dialog).getByLabelText('Digit 1 of 4'));
+    await user.click(await within(dialog).findByLabelText('Digit 1 of 4'));
     await user.keyboard('2468');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
