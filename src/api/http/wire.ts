@@ -76,6 +76,12 @@ export const DOC_SCHEMA = Symbol('wire.doc');
 
 type Labelled<S> = S & { [LABEL]?: (label: string) => S };
 type Field<I, O> = v.GenericSchema<I, O>;
+/**
+ * A field that may be left out of an answer: typed as valibot's nullish schema so that an
+ * object's wire type (what a handler or a test sends) makes the key optional, while what the
+ * client reads is exactly `O` (its fallback or null already applied).
+ */
+type LooseField<I, O> = v.NullishSchema<v.GenericSchema<I | null, O>, () => NonNullable<I>>;
 
 function labelled<S extends object>(build: (label: string) => S): S {
   const schema = build('(field)') as Labelled<S>;
@@ -95,12 +101,12 @@ export function ext<S extends v.GenericSchema>(
   schema: S,
   fallback: v.InferOutput<S>,
   why: string,
-): Field<v.InferInput<S> | null | undefined, v.InferOutput<S>>;
+): LooseField<v.InferInput<S>, v.InferOutput<S>>;
 export function ext<S extends v.GenericSchema>(
   schema: S,
   fallback: null,
   why: string,
-): Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null>;
+): LooseField<v.InferInput<S>, v.InferOutput<S> | null>;
 export function ext<S extends v.GenericSchema>(schema: S, fallback: unknown, why: string) {
   const value = () =>
     typeof fallback === 'object' && fallback !== null ? structuredClone(fallback) : fallback;
@@ -127,7 +133,7 @@ export function ext<S extends v.GenericSchema>(schema: S, fallback: unknown, why
  */
 export function named<S extends v.GenericSchema>(
   schema: S,
-): Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null> {
+): LooseField<v.InferInput<S>, v.InferOutput<S> | null> {
   return labelled((label) =>
     v.pipe(
       v.nullish(
@@ -142,13 +148,13 @@ export function named<S extends v.GenericSchema>(
       ),
       v.metadata({ [SPEC_NAMED]: true }),
     ),
-  ) as Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null>;
+  ) as unknown as LooseField<v.InferInput<S>, v.InferOutput<S> | null>;
 }
 
 /** A field SPEC.md names that may be absent (a store without a logo): absent reads as null. */
 export function opt<S extends v.GenericSchema>(
   schema: S,
-): Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null> {
+): LooseField<v.InferInput<S>, v.InferOutput<S> | null> {
   return labelled((label) =>
     v.pipe(
       v.nullish(
@@ -160,7 +166,7 @@ export function opt<S extends v.GenericSchema>(
       ),
       v.metadata({ [SPEC_NAMED]: true }),
     ),
-  ) as Field<v.InferInput<S> | null | undefined, v.InferOutput<S> | null>;
+  ) as unknown as LooseField<v.InferInput<S>, v.InferOutput<S> | null>;
 }
 
 /**
