@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './app-shell.module.css';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineNavigationGuard } from './offline-guard';
 
 /** Signed-in frame: skip link, header with navigation, the page, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
+        <OfflineNavigationGuard />
         {children}
       </main>
       <Footer />
