@@ -34,7 +34,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notify(error);
+        // A next page that failed is told at the list's end, with Try again (no toast each time).
+        const nextPage = (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore !== undefined;
+        if (!query.meta?.silent && !nextPage) notify(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { HistoryRow } from '@/api/finance/finance.schemas';
 import { Amount } from '@/components/ui/amount';
-import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { ListEnd, type NextPages, useNextPages, useSentinel } from '@/components/ui/list-end';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
-import { useLoadMore } from '@/lib/use-load-more';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './history-list.module.css';
 import { StatusOf } from './status';
@@ -21,29 +20,20 @@ export interface HistoryListProps {
   count: number | null;
   mobile: boolean;
   StatusBadge: StatusBadgeComponent;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
+  /** The infinite query's next-page state (a failed page stops loading on its own). */
+  pages: NextPages;
 }
 
 const short = (text: string) => (text.length > 16 ? `${text.slice(0, 8)}…${text.slice(-6)}` : text);
 
 /** Replenishment or withdrawal history: a table on desktop, cards on phones, keyset paged. */
-export function HistoryList({
-  kind,
-  rows,
-  count,
-  mobile,
-  StatusBadge,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-}: HistoryListProps) {
+export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: HistoryListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const money = useCurrencyFormat();
   const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMore(sentinel, hasNextPage && !isFetchingNextPage, fetchNextPage);
+  const { canLoadOnItsOwn, loadMore } = useNextPages(pages);
+  useSentinel(sentinel, canLoadOnItsOwn, loadMore);
   const lang = i18n.language;
   const label =
     kind === 'replenishment' ? t('finance.history.replenishments') : t('finance.history.withdrawals');
@@ -89,16 +79,18 @@ export function HistoryList({
   const footer = (
     <>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      {hasNextPage ? (
-        <div className={styles.more}>
-          {count !== null ? (
+      <ListEnd
+        className={styles.more}
+        pages={pages}
+        hasRows={rows.length > 0}
+        loadingLabel={t('finance.history.load_more')}
+        loadMoreLabel={t('finance.history.load_more')}
+        progress={
+          count !== null ? (
             <p className={styles.muted}>{t('finance.history.shown', { shown: rows.length, count })}</p>
-          ) : null}
-          <Button loading={isFetchingNextPage} onClick={fetchNextPage}>
-            {t('finance.history.load_more')}
-          </Button>
-        </div>
-      ) : null}
+          ) : null
+        }
+      />
     </>
   );
 

@@ -19,6 +19,7 @@ export interface HistoryQuery {
   isPending: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   refetch: () => unknown;
   fetchNextPage: () => unknown;
 }
@@ -89,9 +90,7 @@ export function HistorySection({
           count={count}
           mobile={mobile}
           StatusBadge={StatusBadge}
-          hasNextPage={history.hasNextPage}
-          isFetchingNextPage={history.isFetchingNextPage}
-          fetchNextPage={() => void history.fetchNextPage()}
+          pages={history}
         />
       )}
     </section>

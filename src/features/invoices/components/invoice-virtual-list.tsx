@@ -7,7 +7,7 @@ import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoi
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { Spinner } from '@/components/ui/spinner';
+import { ListEnd, type NextPages, useNextPages } from '@/components/ui/list-end';
 import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './invoice-list.module.css';
@@ -26,9 +26,8 @@ export interface InvoiceVirtualListProps {
   onSort: (column: InvoiceSortColumn) => void;
   /** Every matching invoice (for assistive technology: "row 40 of 5,000"). */
   total: number | undefined;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => void;
+  /** The infinite query's next-page state (a failed page stops loading on its own). */
+  pages: NextPages;
   busy: boolean;
 }
 
@@ -44,9 +43,7 @@ export function InvoiceVirtualList({
   sort,
   onSort,
   total,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
+  pages,
   busy,
 }: InvoiceVirtualListProps) {
   const { t } = useTranslation();
@@ -99,9 +96,10 @@ export function InvoiceVirtualList({
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
   const screens = Math.ceil((2 * (typeof window === 'undefined' ? 800 : window.innerHeight)) / rowHeight);
+  const { canLoadOnItsOwn, loadMore } = useNextPages(pages);
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - 1 - screens) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, screens, fetchNextPage]);
+    if (canLoadOnItsOwn && lastIndex >= rows.length - 1 - screens) loadMore();
+  }, [canLoadOnItsOwn, lastIndex, rows.length, screens, loadMore]);
 
   const before = items.length ? (items[0]?.start ?? 0) - scrollMargin : 0;
   const after = items.length
@@ -110,16 +108,13 @@ export function InvoiceVirtualList({
   const count = total ?? rows.length;
 
   const footer = (
-    <div className={styles.footer} role="status">
-      {isFetchingNextPage ? (
-        <>
-          <Spinner size="sm" label={false} />
-          <span>{t('invoices.list.loading_more')}</span>
-        </>
-      ) : !hasNextPage && rows.length > 0 ? (
-        <span>{t('invoices.list.all_shown', { count: rows.length })}</span>
-      ) : null}
-    </div>
+    <ListEnd
+      className={styles.footer}
+      pages={pages}
+      hasRows={rows.length > 0}
+      loadingLabel={t('invoices.list.loading_more')}
+      endLabel={<span>{t('invoices.list.all_shown', { count: rows.length })}</span>}
+    />
   );
 
   if (mobile) {

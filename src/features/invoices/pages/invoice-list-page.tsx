@@ -96,14 +96,18 @@ export function InvoiceListPage() {
     [navigate],
   );
   const onSort = (column: InvoiceSortColumn) => setSearch({ ...search, ...nextSort(sort, column) });
-  const { fetchNextPage, isFetchingNextPage, isError } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  const pages = useMemo(
+    () => ({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }),
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
   const pagesLoaded = list.data?.pages.length ?? 0;
   useEffect(() => {
     // Once per page received (`pagesLoaded`): the fetching flag may not show between two pages.
+    // A failed page stops the reading; the list end offers Try again.
     void pagesLoaded;
-    if (readOn && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [readOn, pagesLoaded, isFetchingNextPage, isError, fetchNextPage]);
+    if (readOn && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [readOn, pagesLoaded, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const total = totals.data?.count ?? undefined;
 
   return (
@@ -193,9 +197,7 @@ export function InvoiceListPage() {
             sort={sort}
             onSort={onSort}
             total={total}
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={loadMore}
+            pages={pages}
             busy={list.isPlaceholderData}
           />
         ) : null}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { Alert } from '@/components/ui/inline-alert';
+import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
@@ -108,14 +109,16 @@ export function FeeHistoryCard({
             })}
           </TBody>
         </Table>
-        {history.hasNextPage && !history.isPlaceholderData ? (
-          <div className={styles.more}>
-            <p className={styles.muted}>{t('stores.list.shown', { shown: rows.length, count })}</p>
-            <Button loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-              {t('stores.list.load_more')}
-            </Button>
-          </div>
-        ) : null}
+        {history.isPlaceholderData ? null : (
+          <ListEnd
+            className={styles.more}
+            pages={history}
+            hasRows={rows.length > 0}
+            loadingLabel={t('stores.list.load_more')}
+            loadMoreLabel={t('stores.list.load_more')}
+            progress={<p className={styles.muted}>{t('stores.list.shown', { shown: rows.length, count })}</p>}
+          />
+        )}
       </CardBody>
     </Card>
   );

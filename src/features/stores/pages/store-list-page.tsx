@@ -12,10 +12,10 @@ import { PlusIcon, SearchIcon, StoreIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
+import { useSentinel } from '@/components/ui/list-end';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
-import { useLoadMore } from '@/lib/use-load-more';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { StoreCards } from '../components/store-cards';
 import { StoreListToolbar } from '../components/store-list-toolbar';
@@ -57,10 +57,10 @@ export function StoreListPage() {
   const stores = matching.slice(0, size);
   const count = matching.length;
   const hasMore = stores.length < count;
-  const showMore = () => setShown({ viewKey, size: size + STORE_PAGE_SIZE });
+  const showMore = useCallback(() => setShown({ viewKey, size: size + STORE_PAGE_SIZE }), [viewKey, size]);
 
   const sentinel = useRef<HTMLDivElement>(null);
-  useLoadMore(sentinel, hasMore, showMore);
+  useSentinel(sentinel, hasMore, showMore);
 
   const onQueryChange = useCallback(
     (q: string) => void navigate({ search: (prev) => ({ ...prev, q: q || undefined }), replace: true }),
