@@ -50,13 +50,16 @@ export interface KeysetConfig<E extends AnyEndpoint, Row> {
 /**
  * Infinite options for keyset paging (API-NOTES "Keyset paging"): every page after the
  * first sends `prevId` and `prevValue` of the last row; a page shorter than `pageSize`
- * is the last one.
+ * is the last one. It stays correct when a backend ignores the paging parameters: a page
+ * longer than asked is the whole list, and a page that brings no row not already held ends
+ * the list, so it never loops or repeats rows.
  */
 export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(
   ep: E,
   input: InputOf<E>,
   config: KeysetConfig<E, Row>,
 ) {
+  const idOf = (row: Row) => config.cursor(row).prevId;
   return infiniteQueryOptions({
     queryKey: apiKeys.infinite(ep, input) as QueryKey,
     initialPageParam: null as KeysetPage | null,
@@ -64,11 +67,12 @@ export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(
       call(ep, { ...(input as object), ...(pageParam ?? {}), pageSize: config.pageSize } as InputOf<E>, {
         signal,
       }),
-    getNextPageParam: (lastPage: OutputOf<E>): KeysetPage | null => {
+    getNextPageParam: (lastPage: OutputOf<E>, pages: OutputOf<E>[]): KeysetPage | null => {
       const rows = config.rows(lastPage);
       const last = rows[rows.length - 1];
-      if (!last || rows.length < config.pageSize) return null;
-      return config.cursor(last);
+      if (!last || rows.length !== config.pageSize) return null;
+      const held = new Set(pages.slice(0, -1).flatMap((page) => config.rows(page).map(idOf)));
+      return rows.some((row) => !held.has(idOf(row))) ? config.cursor(last) : null;
     },
   });
 }
