@@ -3,6 +3,7 @@ import { ensureFreshToken } from '@/api/http/refresh';
 import { tokens } from '@/api/http/tokens';
 import { personQuery } from '@/api/profile/profile.queries';
 import { AppShell } from '@/components/layout/app-shell';
+import { AppShellPending } from '@/components/layout/route-pending';
 import { ensureFullCatalogue } from '@/i18n/i18n';
 
 function toLogin(href: string) {
@@ -26,6 +27,8 @@ export const Route = createFileRoute('/_app')({
     await messages;
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(personQuery()),
+  // A reload keeps the frame: header, margins and the shape of the page that will come.
+  pendingComponent: AppShellPending,
   component: () => (
     <AppShell>
       <Outlet />

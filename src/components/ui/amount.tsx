@@ -19,7 +19,8 @@ export interface AmountProps {
   colorSign?: boolean;
   /** Prefixes "+" to positive amounts (use with colorSign for in/out flows). */
   showPlus?: boolean;
-  size?: 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+  /** `inherit`: the size of the text around it (a stat card sizes its figure for its width). */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | '2xl' | 'inherit';
   /** `end` (default) fills the line and aligns right; `start` is inline. */
   align?: 'start' | 'end';
   weight?: 'regular' | 'medium' | 'semibold';

@@ -1,5 +1,5 @@
 import { createLink, useRouterState } from '@tanstack/react-router';
-import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './tabs.module.css';
 
 /* ------------------------------------------------------------------------------------------
@@ -31,13 +31,48 @@ export function RouteTabs({ label, children, className }: RouteTabsProps) {
     else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth + 16;
   }, [pathname]);
 
+  const overflow = useOverflow(scroller);
+
   return (
-    <nav aria-label={label} className={[styles.routeTabs, className].filter(Boolean).join(' ')}>
+    <nav
+      aria-label={label}
+      className={[styles.routeTabs, className].filter(Boolean).join(' ')}
+      data-more-before={overflow.before ? '' : undefined}
+      data-more-after={overflow.after ? '' : undefined}
+    >
       <div ref={scroller} className={styles.scroller}>
         {children}
       </div>
     </nav>
   );
+}
+
+/**
+ * Whether a sideways-scrolling box has more to show before or after what is in view: the bar
+ * fades at that edge, so a cut tab reads as "scroll for more", not as a broken label.
+ */
+function useOverflow(scroller: { current: HTMLElement | null }) {
+  const [overflow, setOverflow] = useState({ before: false, after: false });
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const update = () => {
+      const before = box.scrollLeft > 1;
+      const after = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      setOverflow((current) =>
+        current.before === before && current.after === after ? current : { before, after },
+      );
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [scroller]);
+  return overflow;
 }
 
 export type RouteTabAnchorProps = ComponentPropsWithRef<'a'> & {

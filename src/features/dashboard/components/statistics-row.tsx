@@ -58,7 +58,7 @@ function BalanceCard({ merchantId }: { merchantId: number }) {
           <Amount
             value={formatNumber(total, i18n.language)}
             currency={currency}
-            size="2xl"
+            size="inherit"
             align="start"
             weight="semibold"
           />
@@ -107,7 +107,7 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
         <Amount
           value={formatNumber(current, i18n.language)}
           currency={DEFAULT_CURRENCY}
-          size="2xl"
+          size="inherit"
           align="start"
           weight="semibold"
         />
