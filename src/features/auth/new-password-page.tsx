@@ -71,7 +71,18 @@ export function NewPasswordPage({
   };
 
   const title = firstLogin ? t('auth.reset.first_login_title') : t('auth.reset.title');
-  const invalid = !hasLink || validity.data?.ok === false || validity.isError;
+  const refused = validity.data?.ok === false || validity.isError;
+  // No link in the address is not an expired link: each says what happened, for the
+  // invitation (first login) and the reset alike.
+  const problem = !hasLink
+    ? firstLogin
+      ? { title: t('auth.reset.first_login_missing_title'), body: t('auth.reset.first_login_missing_body') }
+      : { title: t('auth.reset.missing_title'), body: t('auth.reset.missing_body') }
+    : refused
+      ? firstLogin
+        ? { title: t('auth.reset.first_login_invalid_title'), body: t('auth.reset.first_login_invalid_body') }
+        : { title: t('auth.reset.invalid_title'), body: t('auth.reset.invalid_body') }
+      : null;
 
   return (
     <section className={styles.card} aria-labelledby={titleId} aria-busy={validity.isPending && hasLink}>
@@ -84,14 +95,11 @@ export function NewPasswordPage({
           <Skeleton height={36} />
           <Skeleton height={36} />
         </div>
-      ) : invalid ? (
+      ) : problem ? (
         <div className={styles.form}>
-          <Alert tone="error" title={t('auth.reset.invalid_title')}>
-            {t('auth.reset.invalid_body')}
+          <Alert tone={hasLink ? 'error' : 'info'} title={problem.title}>
+            {problem.body}
           </Alert>
-          <Link to="/forgot-password" className={styles.link}>
-            {t('auth.reset.request_new')}
-          </Link>
         </div>
       ) : (
         <>
@@ -123,7 +131,12 @@ export function NewPasswordPage({
           </form>
         </>
       )}
-      <p className={styles.footer}>
+      <p className={problem ? styles.footerLinks : styles.footer}>
+        {problem && (refused || !firstLogin) ? (
+          <Link to="/forgot-password" className={styles.link}>
+            {firstLogin ? t('auth.reset.first_login_request') : t('auth.reset.request_new')}
+          </Link>
+        ) : null}
         <Link to="/login" className={styles.link}>
           {t('auth.forgot.back_to_login')}
         </Link>
