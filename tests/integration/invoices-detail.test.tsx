@@ -45,6 +45,17 @@ describe('invoice detail', () => {
     expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
+  it('a disabled action in "More actions" says why it cannot be used now', async () => {
+    const invoice = invoiceWhere((i) => i.status === 'success');
+    const { user } = await renderRoute(`/finance/invoice/${invoice.id}`);
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    const change = await screen.findByRole('menuitem', { name: /Change invoice data/ });
+    expect(change).toHaveAttribute('aria-disabled', 'true');
+    expect(change).toHaveAccessibleDescription('Only a new invoice or one awaiting payment can change.');
+    const start = screen.getByRole('menuitem', { name: /Start payment/ });
+    expect(start).toHaveAccessibleDescription('Only a new invoice can start its payment.');
+  });
+
   it('cancels an open invoice after confirmation', async () => {
     const invoice = invoiceWhere((i) => i.status === 'awaiting_payment' && i.type === 'in');
     const { user } = await renderRoute(`/finance/invoice/${invoice.id}`);

@@ -1,6 +1,6 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import { createLink } from '@tanstack/react-router';
-import type { ComponentPropsWithRef, MouseEvent, ReactElement, ReactNode } from 'react';
+import { type ComponentPropsWithRef, type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import styles from './menu.module.css';
 
 export interface MenuProps {
@@ -50,13 +50,22 @@ interface ItemLook {
   tone?: 'default' | 'danger';
 }
 
-function ItemContent({ icon, description, children }: ItemLook & { children: ReactNode }) {
+function ItemContent({
+  icon,
+  description,
+  descriptionId,
+  children,
+}: ItemLook & { children: ReactNode; descriptionId?: string }) {
   return (
     <>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
       <span className={styles.text}>
         <span className={styles.label}>{children}</span>
-        {description ? <span className={styles.description}>{description}</span> : null}
+        {description ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
       </span>
     </>
   );
@@ -66,6 +75,8 @@ export interface MenuItemProps extends ItemLook {
   children: ReactNode;
   onClick?: (event: MouseEvent<HTMLDivElement>) => void;
   disabled?: boolean;
+  /** Why a disabled item cannot be used now: shown under it and read with it. */
+  disabledReason?: ReactNode;
   /** Default true. */
   closeOnClick?: boolean;
   className?: string;
@@ -75,12 +86,15 @@ export function MenuItem({
   children,
   onClick,
   disabled,
+  disabledReason,
   closeOnClick,
   icon,
   description,
   tone = 'default',
   className,
 }: MenuItemProps) {
+  const descriptionId = useId();
+  const shown = disabled && disabledReason ? disabledReason : description;
   return (
     <BaseMenu.Item
       className={[styles.item, className].filter(Boolean).join(' ')}
@@ -88,8 +102,9 @@ export function MenuItem({
       onClick={onClick}
       disabled={disabled}
       closeOnClick={closeOnClick}
+      aria-describedby={shown ? descriptionId : undefined}
     >
-      <ItemContent icon={icon} description={description}>
+      <ItemContent icon={icon} description={shown} descriptionId={descriptionId}>
         {children}
       </ItemContent>
     </BaseMenu.Item>

@@ -110,13 +110,31 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
           </Button>
         }
       >
-        <MenuItem disabled={!selectable} onClick={() => onOpenDialog('method')}>
+        <MenuItem
+          disabled={!selectable}
+          disabledReason={
+            editable ? t('invoices.actions.why_no_methods') : t('invoices.actions.why_not_open')
+          }
+          onClick={() => onOpenDialog('method')}
+        >
           {t('invoices.actions.select_method')}
         </MenuItem>
-        <MenuItem disabled={!editable} onClick={() => onOpenDialog('data')}>
+        <MenuItem
+          disabled={!editable}
+          disabledReason={t('invoices.actions.why_not_open')}
+          onClick={() => onOpenDialog('data')}
+        >
           {t('invoices.actions.set_data')}
         </MenuItem>
-        <MenuItem disabled={!startable} onClick={startPayment}>
+        <MenuItem
+          disabled={!startable}
+          disabledReason={
+            invoice.status === 'created'
+              ? t('invoices.actions.why_no_method')
+              : t('invoices.actions.why_not_created')
+          }
+          onClick={startPayment}
+        >
           {t('invoices.actions.init')}
         </MenuItem>
         <MenuItem onClick={sendCallback}>{t('invoices.actions.callback')}</MenuItem>
