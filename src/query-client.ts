@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { toast } from '@/components/feedback/feedback';
-import { describeError } from '@/i18n/describe-error';
+import { describeFailure } from '@/i18n/describe-error';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 
 function notify(error: unknown) {
   if (isSilentError(error)) return;
-  const text = describeError(error);
+  const text = describeFailure(error);
   if (text) toast.error(text);
 }
 

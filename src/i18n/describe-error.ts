@@ -1,4 +1,4 @@
-import { errorMessage } from '@/api/http/errors';
+import { ApiError, errorMessage } from '@/api/http/errors';
 import { i18n } from './i18n';
 
 /**
@@ -10,4 +10,17 @@ export function describeError(error: unknown): string | null {
   if (!message) return null;
   if ('text' in message) return message.text;
   return i18n.t(`errors.${message.key}`);
+}
+
+/**
+ * A failure told in a toast: the action that failed (by its call, e.g. "Saving the store
+ * settings") and why. Calls without a named action fall back to the reason alone.
+ */
+export function describeFailure(error: unknown): string | null {
+  const reason = describeError(error);
+  if (reason === null) return null;
+  const endpointId = error instanceof ApiError ? error.endpointId : undefined;
+  const key = endpointId ? `errors.actions.${endpointId}` : null;
+  if (!key || !i18n.exists(key)) return reason;
+  return i18n.t('errors.action_failed', { action: i18n.t(key), reason });
 }

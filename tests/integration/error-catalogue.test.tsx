@@ -101,3 +101,25 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
     expect(within(region).getByRole('alert')).toHaveTextContent('The current password is not correct.');
   });
 });
+
+describe('a failure toast names the action that failed', () => {
+  it('a failed store settings save says what failed and why', async () => {
+    const { describeFailure } = await import('@/i18n/describe-error');
+    const { ApiError } = await import('@/api/http/errors');
+    await renderRoute('/profile/verification');
+    const error = new ApiError({
+      status: 500,
+      keys: ['some_unknown_key'],
+      statusText: 'Server error',
+      endpointId: 'stores.settings',
+    });
+    expect(describeFailure(error)).toBe('Saving the store settings failed: Server error');
+    const read = new ApiError({
+      status: 0,
+      keys: ['network_error'],
+      endpointId: 'invoices.list',
+      read: true,
+    });
+    expect(describeFailure(read)).toMatch(/^Loading the invoices failed: /);
+  });
+});

@@ -95,14 +95,15 @@ describe('toasts (SPEC 9: at most 5, lifetime 5 seconds)', () => {
     expect(screen.queryByText('Dismiss me')).not.toBeInTheDocument();
   });
 
-  it('shows the same message once, with a fresh lifetime', () => {
+  it('shows the same message once, with a fresh lifetime and how many times it came (no silent merge)', () => {
     withI18n(<Toaster />);
     act(() => toast.error('Network error'));
     act(() => vi.advanceTimersByTime(4000));
     act(() => toast.error('Network error'));
-    expect(screen.getAllByText('Network error')).toHaveLength(1);
+    expect(screen.getAllByText(/Network error/)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network error (2 times)');
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText('Network error')).toBeInTheDocument();
+    expect(screen.getByText(/Network error/)).toBeInTheDocument();
   });
 });
 

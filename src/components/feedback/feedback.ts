@@ -18,6 +18,8 @@ export interface ToastEntry {
   readonly id: number;
   readonly tone: ToastTone;
   readonly message: string;
+  /** How many times this message came while it was on screen (a repeat is shown and announced). */
+  readonly count: number;
 }
 
 export type PopupKind = 'success' | 'fail';
@@ -70,14 +72,15 @@ function dismissToast(id: number) {
 }
 
 function showToast(tone: ToastTone, message: string): number {
-  // The same message twice (e.g. several failing requests) shows once, with a fresh lifetime.
+  // The same message again (e.g. a failing request retried) shows once with how many times it
+  // came, as a new toast (announced again, a fresh lifetime): a repeat never passes silently.
   const duplicate = toasts.find((entry) => entry.tone === tone && entry.message === message);
   let next = toasts;
   if (duplicate) {
     stopCountdown(duplicate.id);
     next = next.filter((entry) => entry.id !== duplicate.id);
   }
-  const entry: ToastEntry = { id: nextId++, tone, message };
+  const entry: ToastEntry = { id: nextId++, tone, message, count: (duplicate?.count ?? 0) + 1 };
   next = [...next, entry];
   while (next.length > TOAST_LIMIT) {
     const [oldest, ...rest] = next;

@@ -77,7 +77,12 @@ export function Toaster() {
                 aria-atomic="true"
               >
                 <Icon className={styles.icon} size={18} />
-                <p className={styles.message}>{entry.message}</p>
+                <p className={styles.message}>
+                  {entry.message}
+                  {entry.count > 1 ? (
+                    <span className={styles.count}> ({t('ui.toast.repeated', { count: entry.count })})</span>
+                  ) : null}
+                </p>
               </div>
               <IconButton
                 className={styles.close}
