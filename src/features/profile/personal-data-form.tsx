@@ -31,7 +31,6 @@ import {
   toSaveInput,
 } from './personal-data.schema';
 import styles from './personal-data-form.module.css';
-import { SecurityLevelMeter } from './security-level-meter';
 
 /** Country names in the interface language, server titles (else the code) as the fallback. */
 function useCountryOptions(lang: string) {
@@ -190,7 +189,6 @@ export function PersonalDataForm() {
         title={t('profile.form.title')}
         titleId={titleId}
         description={t('profile.form.description')}
-        actions={<SecurityLevelMeter level={profile.security_level} className={styles.level} />}
         divider
       />
       <CardBody>

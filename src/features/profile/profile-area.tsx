@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { AreaTabs } from '@/components/layout/area-frame';
 import { PROFILE_TABS } from '@/components/layout/area-tabs';
@@ -23,20 +24,37 @@ export function ProfileArea({ children }: { children: ReactNode }) {
   const [collapsedAt, setCollapsedAt] = useState<string | null>(null);
   const title = t(SECTION_TITLES[section]);
   useDocumentTitle(title);
+  // The page renders once, into a node that moves between the two layouts: crossing 993 px
+  // (turning a tablet) keeps the form and what the merchant typed, a conflict message too.
+  const [host] = useState(() => {
+    const node = document.createElement('div');
+    node.className = styles.host ?? '';
+    return node;
+  });
+  const slot = useCallback(
+    (node: HTMLElement | null) => {
+      if (node && host.parentNode !== node) node.appendChild(host);
+    },
+    [host],
+  );
+  const page = createPortal(children, host);
 
   if (!narrow) {
     return (
       <>
+        {page}
         <PageHeader title={title} />
         <AreaTabs tabs={PROFILE_TABS} />
-        <div className={styles.content}>{children}</div>
+        <div className={styles.content} ref={slot} />
       </>
     );
   }
 
   const open = collapsedAt === pathname ? [] : [section];
+  // `page` comes first in both layouts: the same place in the tree, so React keeps it.
   return (
     <>
+      {page}
       <PageHeader title={title} />
       <Accordion
         value={open}
@@ -52,7 +70,7 @@ export function ProfileArea({ children }: { children: ReactNode }) {
             headingLevel={2}
             triggerRender={<Link to={tab.to} aria-current={tab.to === section ? 'page' : undefined} />}
           >
-            {tab.to === section ? children : null}
+            {tab.to === section ? <div ref={slot} /> : null}
           </AccordionItem>
         ))}
       </Accordion>
