@@ -24,7 +24,7 @@ describe('Store read failures: a toast and an inline error with retry, never a b
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('This store was not found.').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText(/This store was not found\.$/).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
@@ -141,5 +141,24 @@ describe('Store logo upload (jpeg/png up to 1 MB, settings methods asked first)'
     expect(methods).toBeLessThan(calls.indexOf('/api/store/logo'));
     await waitFor(() => expect(container.querySelector('img[src^="data:image/png"]')).not.toBeNull());
     server.events.removeAllListeners();
+  });
+});
+
+describe('Store header: the website is a live link only for an http(s) address', () => {
+  it('shows a data: website as text, never as a link', async () => {
+    const store = storesDb.get(AURORA);
+    if (!store) throw new Error('demo store missing');
+    store.main_url = 'data:text/html,<script>alert(1)</script>';
+    await renderRoute(`/store/${AURORA}`);
+    expect((await screen.findAllByText('data:text/html,<script>alert(1)</script>')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /data:text/ })).not.toBeInTheDocument();
+  });
+
+  it('links an https website, opening a new tab without handing over the page', async () => {
+    await renderRoute(`/store/${AURORA}`);
+    const site = storesDb.get(AURORA)?.main_url ?? '';
+    const link = await screen.findByRole('link', { name: site.replace(/^https?:\/\//, '') });
+    expect(link).toHaveAttribute('href', new URL(site).href);
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 });

@@ -6,6 +6,7 @@ import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { ExternalLink } from '@/components/ui/external-link';
 import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-rules';
 import styles from './invoice-detail.module.css';
@@ -55,9 +56,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     );
   const link = (url: string | null | undefined) =>
     url ? (
-      <a href={url} target="_blank" rel="noreferrer noopener" className={styles.url}>
-        {url}
-      </a>
+      <ExternalLink href={url} className={styles.url} />
     ) : (
       none
     );

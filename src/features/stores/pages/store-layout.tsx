@@ -3,6 +3,7 @@ import { getRouteApi, Link, Outlet, useMatch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { useDocumentTitle } from '@/components/layout/document-title';
+import { ExternalLink } from '@/components/ui/external-link';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
@@ -43,9 +44,9 @@ export function StoreLayout() {
             <span className={styles.facts}>
               <span>{t('stores.header.id', { id: store.id })}</span>
               {store.main_url ? (
-                <a href={store.main_url} target="_blank" rel="noopener noreferrer" className={styles.site}>
+                <ExternalLink href={store.main_url} className={styles.site}>
                   {store.main_url.replace(/^https?:\/\//, '')}
-                </a>
+                </ExternalLink>
               ) : null}
               {/* `created` is not a Store field SPEC.md names: without it the fact is left out. */}
               {store.created !== null ? (
