@@ -112,7 +112,7 @@ describe('withdrawal', () => {
       'TQnDestinationAddress0001',
     );
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Not enough funds for this amount.')).toBeInTheDocument();
+    expect(await screen.findByText(/failed: Not enough funds for this amount\.$/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/finance/withdrawal');
     expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('25');
     expect(within(form).getByRole('textbox', { name: 'Destination address' })).toHaveValue(
