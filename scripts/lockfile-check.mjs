@@ -25,7 +25,9 @@ const changed = [];
 for (const [name, value] of after) if (before.get(name) !== value) changed.push(name);
 for (const name of before.keys()) if (!after.has(name)) changed.push(name);
 if (changed.length > 0) {
-  console.error(`package-lock.json is not current (${changed.length} entries differ): run npm install and commit it.`);
+  console.error(
+    `package-lock.json is not current (${changed.length} entries differ): run npm install and commit it.`,
+  );
   for (const name of changed.slice(0, 20)) console.error(`  ${name || '(root)'}`);
   process.exit(1);
 }

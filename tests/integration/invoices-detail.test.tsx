@@ -94,7 +94,9 @@ describe('invoice detail', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel invoice' }));
     expect(
-      await screen.findByText(/failed: This action is not available for the invoice in its current status\.$/),
+      await screen.findByText(
+        /failed: This action is not available for the invoice in its current status\.$/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });

@@ -112,7 +112,9 @@ describe('new invoice', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '99');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Create payment' }));
-    expect(await screen.findByText(/failed: Payments are switched off for this store\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/failed: Payments are switched off for this store\.$/),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/finance/invoice/new');
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('99');
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Keep me');

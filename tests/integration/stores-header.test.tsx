@@ -150,7 +150,9 @@ describe('Store header: the website is a live link only for an http(s) address',
     if (!store) throw new Error('demo store missing');
     store.main_url = 'data:text/html,<script>alert(1)</script>';
     await renderRoute(`/store/${AURORA}`);
-    expect((await screen.findAllByText('data:text/html,<script>alert(1)</script>')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('data:text/html,<script>alert(1)</script>')).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.queryByRole('link', { name: /data:text/ })).not.toBeInTheDocument();
   });
 

@@ -55,11 +55,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
       none
     );
   const link = (url: string | null | undefined) =>
-    url ? (
-      <ExternalLink href={url} className={styles.url} />
-    ) : (
-      none
-    );
+    url ? <ExternalLink href={url} className={styles.url} /> : none;
   const sourceKey =
     invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
 
