@@ -1,5 +1,6 @@
-// `npm run test:e2e [-- vitest args]`: builds the app if dist/ is missing, then runs the
-// Chromium journeys in tests/e2e against one demo server (see vitest.e2e.config.ts).
+// `npm run test:e2e [-- playwright test args]`: builds the app if dist/ is missing, then runs
+// the Chromium journeys in tests/e2e with Playwright's runner (see playwright.config.ts).
+// Examples: `-- --grep @data`, `-- tests/e2e/session.e2e.ts`, `-- --project spec-minimal`.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,10 +30,8 @@ if (!existsSync(join(root, 'dist', 'index.html'))) {
   if (code !== 0) process.exit(code);
 }
 
-const code = await run(join('node_modules', 'vitest', 'vitest.mjs'), [
-  'run',
-  '--config',
-  'vitest.e2e.config.ts',
+const code = await run(join('node_modules', '@playwright', 'test', 'cli.js'), [
+  'test',
   ...process.argv.slice(2),
 ]);
 process.exit(code);

@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { api, apiSignIn } from './lib/api';
 import { seriousViolations } from './lib/axe';
-import { newPage, resetDemo, signIn } from './lib/browser';
-
-const baseUrl = inject('baseUrl');
+import { resetDemo, signIn } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
 const GUEST_ROUTES = [
   '/login',
@@ -15,7 +13,7 @@ const GUEST_ROUTES = [
 
 let signedInRoutes: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async ({ baseUrl }) => {
   await resetDemo(baseUrl);
   const token = await apiSignIn(baseUrl);
   const list = await api<{ invoices: Array<{ id: number }> }>(
@@ -49,7 +47,7 @@ beforeAll(async () => {
   ];
 });
 
-async function scan(page: Page, paths: string[], label: string): Promise<string[]> {
+async function scan(page: Page, baseUrl: string, paths: string[], label: string): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${baseUrl}${path}`);
@@ -60,18 +58,19 @@ async function scan(page: Page, paths: string[], label: string): Promise<string[
   return found;
 }
 
-describe('Accessibility: axe finds no serious or critical violation on any route', () => {
+test.describe('Accessibility: axe finds no serious or critical violation on any route', () => {
   for (const lang of ['en-US', 'ru-RU'] as const) {
     for (const width of [375, 1550] as const) {
-      it(`every route in ${lang} at ${width} px`, async () => {
+      test(`every route in ${lang} at ${width} px`, async ({ newPage, baseUrl }) => {
+        test.setTimeout(240_000);
         const page = await newPage({ width, locale: lang });
-        const violations = await scan(page, GUEST_ROUTES, `${lang}@${width}`);
+        const violations = await scan(page, baseUrl, GUEST_ROUTES, `${lang}@${width}`);
         await page.evaluate(() => localStorage.setItem('lang', 'en'));
         await signIn(page, baseUrl);
         if (lang === 'ru-RU') await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-        violations.push(...(await scan(page, signedInRoutes, `${lang}@${width}`)));
+        violations.push(...(await scan(page, baseUrl, signedInRoutes, `${lang}@${width}`)));
         expect(violations).toEqual([]);
-      }, 240_000);
+      });
     }
   }
 });
@@ -111,8 +110,11 @@ async function tabTo(page: Page, role: string, name: RegExp, within?: string, li
   throw new Error(`Could not reach ${role} ${name} with Tab`);
 }
 
-describe('Keyboard-only journey', () => {
-  it('signs in, opens a store, changes a profile field and switches language without a mouse', async () => {
+test.describe('Keyboard-only journey', () => {
+  test('signs in, opens a store, changes a profile field and switches language without a mouse', async ({
+    newPage,
+    baseUrl,
+  }) => {
     await resetDemo(baseUrl);
     const page = await newPage({ width: 1550 });
     await page.goto(`${baseUrl}/login`);

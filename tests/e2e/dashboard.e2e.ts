@@ -1,21 +1,12 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './lib/axe';
-import {
-  collectConsoleErrors,
-  newPage,
-  resetDemo,
-  screenshot,
-  signIn,
-  type ViewportWidth,
-} from './lib/browser';
-
-const baseUrl = inject('baseUrl');
+import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
 /** SPEC.md section 2: items visible by width (the demo merchant has 14 stores). */
 const ITEMS_AT: Record<ViewportWidth, number> = { 375: 1, 993: 2, 1550: 3.4 };
 
-async function openDashboard(page: Page) {
+async function openDashboard(page: Page, baseUrl: string) {
   await signIn(page, baseUrl);
   if (new URL(page.url()).pathname !== '/') await page.goto(`${baseUrl}/`);
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -46,16 +37,19 @@ async function firstSlideLeft(page: Page): Promise<number> {
     .evaluate((slide) => slide.getBoundingClientRect().left);
 }
 
-beforeEach(async () => {
+test.beforeEach(async ({ baseUrl }) => {
   await resetDemo(baseUrl);
 });
 
-describe('dashboard (Chromium)', () => {
+test.describe('dashboard (Chromium)', { tag: '@data' }, () => {
   for (const width of [375, 993, 1550] as const) {
-    it(`shows ${ITEMS_AT[width]} carousel item(s) at ${width} px and moves one item per arrow click`, async () => {
+    test(`shows ${ITEMS_AT[width]} carousel item(s) at ${width} px and moves one item per arrow click`, async ({
+      newPage,
+      baseUrl,
+    }) => {
       const page = await newPage({ width });
       const errors = collectConsoleErrors(page);
-      await openDashboard(page);
+      await openDashboard(page, baseUrl);
       expect(await visibleItems(page)).toBeCloseTo(ITEMS_AT[width], 1);
 
       const previous = page.getByRole('button', { name: 'Previous stores' });
@@ -115,9 +109,9 @@ describe('dashboard (Chromium)', () => {
     });
   }
 
-  it('keeps the chosen mode across a reload', async () => {
+  test('keeps the chosen mode across a reload', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
-    await openDashboard(page);
+    await openDashboard(page, baseUrl);
     await page.getByRole('table', { name: 'Latest invoices' }).waitFor();
     await page.getByRole('button', { name: 'Chart' }).click();
     await page.getByRole('figure', { name: 'Inflows and outflows, USDT' }).locator('svg').first().waitFor();
@@ -130,10 +124,10 @@ describe('dashboard (Chromium)', () => {
     expect(await page.getByRole('table', { name: 'Latest invoices' }).count()).toBe(0);
   });
 
-  it('redraws by week after choosing stores and a 90-day range', async () => {
+  test('redraws by week after choosing stores and a 90-day range', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     await page.addInitScript(() => localStorage.setItem('dashboardActiveMode', 'InOutChart'));
-    await openDashboard(page);
+    await openDashboard(page, baseUrl);
     const figure = page.getByRole('figure', { name: 'Inflows and outflows, USDT' });
     await figure.locator('svg').first().waitFor();
 
@@ -182,9 +176,9 @@ describe('dashboard (Chromium)', () => {
   });
 
   for (const width of [375, 993, 1550] as const) {
-    it(`looks right at ${width} px in table and chart modes`, async () => {
+    test(`looks right at ${width} px in table and chart modes`, async ({ newPage, baseUrl }) => {
       const page = await newPage({ width });
-      await openDashboard(page);
+      await openDashboard(page, baseUrl);
       if (width === 375) {
         await page.getByRole('list', { name: 'Latest invoices' }).locator('a').first().waitFor();
       } else {

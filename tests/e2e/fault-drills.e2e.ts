@@ -1,12 +1,10 @@
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { demoControl } from './lib/api';
-import { newPage, resetDemo, signIn } from './lib/browser';
+import { resetDemo, signIn } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
-const baseUrl = inject('baseUrl');
-
-beforeEach(() => resetDemo(baseUrl));
-afterEach(() => demoControl(baseUrl, 'config', { latency: 0, fail: '' }));
+test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
+test.afterEach(({ baseUrl }) => demoControl(baseUrl, 'config', { latency: 0, fail: '' }));
 
 interface FormDrill {
   name: string;
@@ -76,10 +74,13 @@ async function failureShown(page: Page) {
   return text;
 }
 
-describe('Fault drills: a failed save keeps what the merchant typed and says what happened', () => {
+test.describe('Fault drills: a failed save keeps what the merchant typed and says what happened', () => {
   for (const form of FORMS) {
     for (const kind of ['network', '500'] as const) {
-      it(`${form.name} under a ${kind === 'network' ? 'network failure' : 'server error (500)'}`, async () => {
+      test(`${form.name} under a ${kind === 'network' ? 'network failure' : 'server error (500)'}`, async ({
+        newPage,
+        baseUrl,
+      }) => {
         const page = await newPage();
         await signIn(page, baseUrl);
         await page.goto(`${baseUrl}${form.path}`);
@@ -96,8 +97,8 @@ describe('Fault drills: a failed save keeps what the merchant typed and says wha
   }
 });
 
-describe('Slow and failing reads', () => {
-  it('slow answers show skeletons, not blank pages', async () => {
+test.describe('Slow and failing reads', () => {
+  test('slow answers show skeletons, not blank pages', async ({ newPage, baseUrl }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await demoControl(baseUrl, 'config', { latency: 1500 });
@@ -111,7 +112,7 @@ describe('Slow and failing reads', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
   });
 
-  it('a list keeps its rows when a later refresh fails', async () => {
+  test('a list keeps its rows when a later refresh fails', async ({ newPage, baseUrl }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/store`);

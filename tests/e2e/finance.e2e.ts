@@ -1,21 +1,12 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { api, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
-import {
-  collectConsoleErrors,
-  newPage,
-  resetDemo,
-  screenshot,
-  signIn,
-  type ViewportWidth,
-} from './lib/browser';
+import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
+import { type DemoPages, expect, test } from './lib/fixtures';
 
-const baseUrl = inject('baseUrl');
+test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
-beforeEach(() => resetDemo(baseUrl));
-
-async function signedIn(width: ViewportWidth = 1550) {
+async function signedIn({ newPage, baseUrl }: DemoPages, width: ViewportWidth = 1550) {
   const page = await newPage({ width });
   const errors = collectConsoleErrors(page);
   await signIn(page, baseUrl);
@@ -27,9 +18,9 @@ async function typeCode(page: Page, group: string, code: string, scope = page.lo
   await page.keyboard.type(code);
 }
 
-describe('Finance', () => {
-  it('withdraws to a favourite address through the PIN dialog', async () => {
-    const { page, errors } = await signedIn();
+test.describe('Finance', { tag: '@data' }, () => {
+  test('withdraws to a favourite address through the PIN dialog', async ({ newPage, baseUrl }) => {
+    const { page, errors } = await signedIn({ newPage, baseUrl });
     // Protect withdrawals with a PIN, through the security page.
     await page.goto(`${baseUrl}/profile/security?panel=pin`);
     await typeCode(page, 'PIN', '1234');
@@ -65,8 +56,11 @@ describe('Finance', () => {
     expect(errors.filter((error) => !/403/.test(error))).toEqual([]);
   });
 
-  it('the overview shows the balance chart, wallets and the replenishment address with its QR code', async () => {
-    const { page, errors } = await signedIn();
+  test('the overview shows the balance chart, wallets and the replenishment address with its QR code', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page, errors } = await signedIn({ newPage, baseUrl });
     await page.goto(`${baseUrl}/finance`);
     await page.locator('svg[role="img"]').first().waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Wallets' }).getByRole('article').first().waitFor();
@@ -84,7 +78,7 @@ describe('Finance', () => {
     expect(errors).toEqual([]);
   });
 
-  it('screens at 375 and 1550 px', async () => {
+  test('screens at 375 and 1550 px', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
     const deposits = await api<{ history: Array<{ id: number }> }>(
       baseUrl,
@@ -99,7 +93,7 @@ describe('Finance', () => {
       '/api/finance/withdrawal/history?merchantId=1001&pageSize=1',
     );
     for (const width of [375, 1550] as const) {
-      const { page } = await signedIn(width);
+      const { page } = await signedIn({ newPage, baseUrl }, width);
       await page.goto(`${baseUrl}/finance`);
       await page.locator('svg[role="img"]').first().waitFor({ timeout: 15_000 });
       await screenshot(page, `finance-overview-${width}`);

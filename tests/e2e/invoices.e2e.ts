@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { api, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
-import {
-  collectConsoleErrors,
-  newPage,
-  resetDemo,
-  screenshot,
-  signIn,
-  type ViewportWidth,
-} from './lib/browser';
+import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
+import { type DemoPages, expect, test } from './lib/fixtures';
 
-const baseUrl = inject('baseUrl');
-
-beforeEach(() => resetDemo(baseUrl));
+test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
 interface Row {
   id: number;
@@ -25,7 +16,7 @@ interface Row {
   type: string;
 }
 
-async function signedIn(width: ViewportWidth = 1550) {
+async function signedIn({ newPage, baseUrl }: DemoPages, width: ViewportWidth = 1550) {
   const page = await newPage({ width });
   const errors = collectConsoleErrors(page);
   await signIn(page, baseUrl);
@@ -40,15 +31,18 @@ async function renderedIds(page: Page): Promise<number[]> {
   return texts.map(Number);
 }
 
-async function openList(page: Page, query = '') {
+async function openList(page: Page, baseUrl: string, query = '') {
   await page.goto(`${baseUrl}/finance/invoice${query}`);
   await listTable(page).locator('tbody tr td a').first().waitFor();
 }
 
-describe('Invoices', () => {
-  it('filters by status and store; the shared URL shows the same list in a fresh browser', async () => {
-    const { page, errors } = await signedIn();
-    await openList(page);
+test.describe('Invoices', { tag: '@data' }, () => {
+  test('filters by status and store; the shared URL shows the same list in a fresh browser', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page, errors } = await signedIn({ newPage, baseUrl });
+    await openList(page, baseUrl);
     await page.getByRole('button', { name: 'Status', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Succeeded' }).click();
     await page.waitForURL((url) => url.searchParams.has('status'));
@@ -91,9 +85,12 @@ describe('Invoices', () => {
     expect(errors).toEqual([]);
   });
 
-  it('scrolls through 2,000 invoices while the DOM keeps fewer than 200 rows', async () => {
-    const { page } = await signedIn();
-    await openList(page);
+  test('scrolls through 2,000 invoices while the DOM keeps fewer than 200 rows', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await openList(page, baseUrl);
     let maxRows = 0;
     let lastIndex = 0;
     for (let step = 0; step < 300 && lastIndex < 2002; step++) {
@@ -112,9 +109,12 @@ describe('Invoices', () => {
     await page.screenshot({ path: 'screenshots/invoices-scrolled-1550.png' });
   });
 
-  it('live refresh inserts new invoices above the row being read without moving it', async () => {
-    const { page } = await signedIn();
-    await openList(page);
+  test('live refresh inserts new invoices above the row being read without moving it', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await openList(page, baseUrl);
     for (let step = 0; step < 6; step++) {
       await page.mouse.wheel(0, 2500);
       await page.waitForTimeout(150);
@@ -150,8 +150,8 @@ describe('Invoices', () => {
     expect(Math.abs(after.top - before.top)).toBeLessThan(2);
   });
 
-  it('on a phone the rows are cards, still virtualised', async () => {
-    const { page } = await signedIn(375);
+  test('on a phone the rows are cards, still virtualised', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl }, 375);
     await page.goto(`${baseUrl}/finance/invoice`);
     const list = page.getByRole('list', { name: 'Invoices' });
     await list.getByRole('link').first().waitFor();
@@ -168,8 +168,8 @@ describe('Invoices', () => {
     await expectNoSeriousViolations(page, 'invoice cards');
   });
 
-  it('creates a payment from the dashboard carousel and cancels it', async () => {
-    const { page } = await signedIn();
+  test('creates a payment from the dashboard carousel and cancels it', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
     await page.goto(`${baseUrl}/`);
     const create = page.getByRole('link', { name: 'Create invoice: Aurora Coffee Roasters' });
     await create.scrollIntoViewIfNeeded();
@@ -197,7 +197,7 @@ describe('Invoices', () => {
     await expectNoSeriousViolations(page, 'invoice detail');
   });
 
-  it('a select-method 202 shows the new amount and rate and asks again', async () => {
+  test('a select-method 202 shows the new amount and rate and asks again', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
     const { invoices } = await api<{ invoices: Row[] }>(
       baseUrl,
@@ -207,7 +207,7 @@ describe('Invoices', () => {
     );
     const open = invoices.find((row) => row.method === null);
     expect(open).toBeDefined();
-    const { page } = await signedIn();
+    const { page } = await signedIn({ newPage, baseUrl });
     await page.goto(`${baseUrl}/finance/invoice/${open?.id}`);
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Choose payment method' }).click();
@@ -224,7 +224,7 @@ describe('Invoices', () => {
     await changed.waitFor({ state: 'hidden' });
   });
 
-  it('exports the filtered view as CSV', async () => {
+  test('exports the filtered view as CSV', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
     const { totals } = await api<{ totals: { count: number } }>(
       baseUrl,
@@ -232,8 +232,12 @@ describe('Invoices', () => {
       'GET',
       '/api/payment/totals?merchantId=1001&status=dispute&type=in',
     );
-    const { page } = await signedIn();
-    await openList(page, `?status=${encodeURIComponent('["dispute"]')}&type=${encodeURIComponent('["in"]')}`);
+    const { page } = await signedIn({ newPage, baseUrl });
+    await openList(
+      page,
+      baseUrl,
+      `?status=${encodeURIComponent('["dispute"]')}&type=${encodeURIComponent('["in"]')}`,
+    );
     const button = page.getByRole('button', { name: 'Export CSV' });
     await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -251,14 +255,14 @@ describe('Invoices', () => {
     }
   });
 
-  it('at 993 px the list is still a table', async () => {
-    const { page } = await signedIn(993);
-    await openList(page);
+  test('at 993 px the list is still a table', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl }, 993);
+    await openList(page, baseUrl);
     await page.screenshot({ path: 'screenshots/invoices-list-993.png' });
     expect(await listTable(page).locator('tbody tr[aria-rowindex]').count()).toBeGreaterThan(5);
   });
 
-  it('screens at 375 and 1550 px', async () => {
+  test('screens at 375 and 1550 px', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
     const { invoices } = await api<{ invoices: Row[] }>(
       baseUrl,
@@ -267,7 +271,7 @@ describe('Invoices', () => {
       '/api/payment/list?merchantId=1001&status=paid&pageSize=5',
     );
     for (const width of [375, 1550] as const) {
-      const { page } = await signedIn(width);
+      const { page } = await signedIn({ newPage, baseUrl }, width);
       await page.goto(`${baseUrl}/finance/invoice/${invoices[0]?.id}`);
       await page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first().waitFor();
       await screenshot(page, `invoice-detail-paid-${width}`);

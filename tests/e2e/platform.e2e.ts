@@ -1,21 +1,19 @@
-import { describe, expect, inject, it } from 'vitest';
-import { collectConsoleErrors, newPage } from './lib/browser';
-
-const baseUrl = inject('baseUrl');
+import { collectConsoleErrors } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
   "font-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
-async function firstScriptUrl(): Promise<string> {
+async function firstScriptUrl(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/`)).text();
   const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error('index.html has no /assets/*.js entry script');
   return `${baseUrl}${src}`;
 }
 
-describe('demo server', () => {
-  it('answers GET /api/enums?enum=currencies with a { data: [...] } envelope', async () => {
+test.describe('demo server', () => {
+  test('answers GET /api/enums?enum=currencies with a { data: [...] } envelope', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/api/enums?enum=currencies`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -23,7 +21,7 @@ describe('demo server', () => {
     expect(Array.isArray(body.data)).toBe(true);
   });
 
-  it('answers an unknown API path with a 404 JSON error envelope', async () => {
+  test('answers an unknown API path with a 404 JSON error envelope', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/api/unknown`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -32,7 +30,7 @@ describe('demo server', () => {
     expect((body.messages as unknown[]).every((m) => typeof m === 'string')).toBe(true);
   });
 
-  it('serves the app shell for unknown client routes (SPA fallback), never cached', async () => {
+  test('serves the app shell for unknown client routes (SPA fallback), never cached', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/some/unknown/path`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -40,13 +38,13 @@ describe('demo server', () => {
     expect(await response.text()).toMatch(/<div id="root"|<script/);
   });
 
-  it('answers a missing asset with 404 instead of the app shell', async () => {
+  test('answers a missing asset with 404 instead of the app shell', async ({ baseUrl }) => {
     const response = await fetch(`${baseUrl}/assets/missing-00000000.js`);
     expect(response.status).toBe(404);
   });
 
-  it('serves hashed assets as immutable, compressed text with the right type', async () => {
-    const url = await firstScriptUrl();
+  test('serves hashed assets as immutable, compressed text with the right type', async ({ baseUrl }) => {
+    const url = await firstScriptUrl(baseUrl);
     for (const encoding of ['br', 'gzip']) {
       const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
       expect(response.status).toBe(200);
@@ -57,11 +55,11 @@ describe('demo server', () => {
     }
   });
 
-  it('sends the security headers on every kind of response', async () => {
+  test('sends the security headers on every kind of response', async ({ baseUrl }) => {
     const urls = [
       `${baseUrl}/`,
       `${baseUrl}/some/unknown/path`,
-      await firstScriptUrl(),
+      await firstScriptUrl(baseUrl),
       `${baseUrl}/api/unknown`,
     ];
     for (const url of urls) {
@@ -72,7 +70,9 @@ describe('demo server', () => {
     }
   });
 
-  it('sets the demo cookies when a page is opened with ?mock-latency= / ?mock-fail=', async () => {
+  test('sets the demo cookies when a page is opened with ?mock-latency= / ?mock-fail=', async ({
+    baseUrl,
+  }) => {
     const response = await fetch(
       `${baseUrl}/stores?mock-latency=800&mock-fail=${encodeURIComponent('POST *:network')}`,
       {
@@ -84,7 +84,7 @@ describe('demo server', () => {
     expect(cookies).toContain(`mock-fail=${encodeURIComponent('POST *:network')}; Path=/; SameSite=Lax`);
   });
 
-  it('runs the built app in Chromium under the strict CSP without errors', async () => {
+  test('runs the built app in Chromium under the strict CSP without errors', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     const errors = collectConsoleErrors(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });

@@ -1,18 +1,9 @@
 import { totp } from '@mocks/db/second-factor';
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { api, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
-import {
-  collectConsoleErrors,
-  newPage,
-  resetDemo,
-  screenshot,
-  signIn,
-  type ViewportWidth,
-} from './lib/browser';
-
-const baseUrl = inject('baseUrl');
+import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
+import { type DemoPages, expect, test } from './lib/fixtures';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -20,13 +11,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function open(page: Page, path: string) {
+async function open(page: Page, baseUrl: string, path: string) {
   await page.goto(`${baseUrl}${path}`);
   // Generous: the shared two-core machine may be busy with other suites.
   await page.locator('h1').first().waitFor({ timeout: 45_000 });
 }
 
-async function signedIn(width: ViewportWidth = 1550) {
+async function signedIn({ newPage, baseUrl }: DemoPages, width: ViewportWidth = 1550) {
   const page = await newPage({ width });
   const errors = collectConsoleErrors(page);
   await signIn(page, baseUrl);
@@ -43,14 +34,14 @@ async function typeCode(page: Page, group: string, code: string, scope = page.lo
   await page.keyboard.type(code);
 }
 
-beforeEach(async () => {
+test.beforeEach(async ({ baseUrl }) => {
   await resetDemo(baseUrl);
 });
 
-describe('profile journeys (Chromium)', () => {
-  it('edits and saves the personal data', async () => {
-    const { page, errors } = await signedIn();
-    await open(page, '/profile');
+test.describe('profile journeys (Chromium)', () => {
+  test('edits and saves the personal data', { tag: '@data' }, async ({ newPage, baseUrl }) => {
+    const { page, errors } = await signedIn({ newPage, baseUrl });
+    await open(page, baseUrl, '/profile');
     const save = page.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');
@@ -66,14 +57,14 @@ describe('profile journeys (Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a stale version shows the conflict message and keeps the edits', async () => {
-    const { page } = await signedIn();
-    await open(page, '/profile');
+  test('a stale version shows the conflict message and keeps the edits', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await open(page, baseUrl, '/profile');
     await page.getByRole('textbox', { name: 'Address' }).fill('Unter den Linden 1');
 
     // Someone else saves first, from another browser.
-    const other = await signedIn();
-    await open(other.page, '/profile');
+    const other = await signedIn({ newPage, baseUrl });
+    await open(other.page, baseUrl, '/profile');
     await other.page.getByRole('textbox', { name: 'City' }).fill('Munich');
     await other.page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectSaved(other.page);
@@ -94,9 +85,12 @@ describe('profile journeys (Chromium)', () => {
     expect(await page.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Munich');
   });
 
-  it('a PIN protecting settings is asked for at the logo upload; a wrong PIN is refused', async () => {
-    const { page, errors } = await signedIn();
-    await open(page, '/profile/security?panel=pin');
+  test('a PIN protecting settings is asked for at the logo upload; a wrong PIN is refused', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page, errors } = await signedIn({ newPage, baseUrl });
+    await open(page, baseUrl, '/profile/security?panel=pin');
     await typeCode(page, 'PIN', '2468');
     await typeCode(page, 'Repeat the PIN', '2468');
     await page.getByRole('switch', { name: /Settings changes/ }).click();
@@ -105,7 +99,7 @@ describe('profile journeys (Chromium)', () => {
     await page.getByText('A 4-digit PIN is set.').waitFor();
     await screenshot(page, 'security-pin-1550');
 
-    await open(page, '/profile');
+    await open(page, baseUrl, '/profile');
     await page
       .getByLabel('Upload logo')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -125,9 +119,12 @@ describe('profile journeys (Chromium)', () => {
     expect(errors.filter((error) => !/403/.test(error))).toEqual([]);
   });
 
-  it('sets up the authenticator with a code computed from the shown secret', async () => {
-    const { page } = await signedIn();
-    await open(page, '/profile/security?panel=otp');
+  test('sets up the authenticator with a code computed from the shown secret', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await open(page, baseUrl, '/profile/security?panel=otp');
     await page.getByRole('button', { name: 'Generate secret key' }).click();
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     const secret = (
@@ -150,9 +147,9 @@ describe('profile journeys (Chromium)', () => {
     await expect.poll(() => trigger.textContent()).toMatch(/ON$/);
   });
 
-  it('adds and removes a whitelisted IP', async () => {
-    const { page } = await signedIn();
-    await open(page, '/profile/security?panel=whitelist');
+  test('adds and removes a whitelisted IP', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await open(page, baseUrl, '/profile/security?panel=whitelist');
     const add = page.getByRole('button', { name: 'Add', exact: true });
     expect(await add.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'IP address' }).fill('1.2.3');
@@ -165,9 +162,12 @@ describe('profile journeys (Chromium)', () => {
     await page.getByText(/No addresses yet/).waitFor();
   });
 
-  it('on a phone the profile sections are an accordion whose headers navigate', async () => {
-    const { page } = await signedIn(375);
-    await open(page, '/profile');
+  test('on a phone the profile sections are an accordion whose headers navigate', { tag: '@data' }, async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page } = await signedIn({ newPage, baseUrl }, 375);
+    await open(page, baseUrl, '/profile');
     await page.getByRole('textbox', { name: 'City' }).waitFor();
     await page.getByRole('button', { name: 'Security' }).click();
     await page.waitForURL(/\/profile\/security$/);
@@ -179,8 +179,8 @@ describe('profile journeys (Chromium)', () => {
   });
 });
 
-describe('profile in Russian on a phone', () => {
-  it('the PIN dialog and the security page fit at 375 px', async () => {
+test.describe('profile in Russian on a phone', () => {
+  test('the PIN dialog and the security page fit at 375 px', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
     await api(baseUrl, token, 'POST', '/api/merchant-owner/security/pin', {
       pin: '2468',
@@ -189,7 +189,7 @@ describe('profile in Russian on a phone', () => {
     const page = await newPage({ width: 375 });
     await signIn(page, baseUrl);
     await page.evaluate(() => localStorage.setItem('lang', 'ru'));
-    await open(page, '/profile');
+    await open(page, baseUrl, '/profile');
     await page.getByRole('textbox', { name: 'Город' }).fill('Гамбург');
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Подтвердите, что это вы' });
@@ -200,31 +200,31 @@ describe('profile in Russian on a phone', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expectSaved(page, 'Сохранено');
 
-    await open(page, '/profile/security?panel=pin');
+    await open(page, baseUrl, '/profile/security?panel=pin');
     await page.getByText('Установлен PIN-код из 4 цифр.').waitFor();
     await screenshot(page, 'security-pin-375-ru');
   });
 });
 
-describe('profile screenshots and accessibility', () => {
+test.describe('profile screenshots and accessibility', { tag: '@data' }, () => {
   for (const width of [375, 993, 1550] as const) {
-    it(`/profile at ${width} px`, async () => {
-      const { page } = await signedIn(width);
-      await open(page, '/profile');
+    test(`/profile at ${width} px`, async ({ newPage, baseUrl }) => {
+      const { page } = await signedIn({ newPage, baseUrl }, width);
+      await open(page, baseUrl, '/profile');
       await page.getByRole('textbox', { name: 'City' }).waitFor();
       await page.waitForLoadState('networkidle');
       await screenshot(page, `profile-${width}`);
       await expectNoSeriousViolations(page, `/profile at ${width}`);
     });
 
-    it(`/profile/security and /profile/notifications at ${width} px`, async () => {
-      const { page } = await signedIn(width);
-      await open(page, '/profile/security?panel=password');
+    test(`/profile/security and /profile/notifications at ${width} px`, async ({ newPage, baseUrl }) => {
+      const { page } = await signedIn({ newPage, baseUrl }, width);
+      await open(page, baseUrl, '/profile/security?panel=password');
       await page.getByLabel('Current password').waitFor();
       await screenshot(page, `security-${width}`);
       await expectNoSeriousViolations(page, `/profile/security at ${width}`);
 
-      await open(page, '/profile/notifications');
+      await open(page, baseUrl, '/profile/notifications');
       await page.getByRole('button', { name: 'Confirm' }).waitFor();
       await screenshot(page, `notifications-${width}`);
     });

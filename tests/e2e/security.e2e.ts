@@ -1,12 +1,11 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { api, apiSignIn, demoControl } from './lib/api';
-import { collectConsoleErrors, newPage, resetDemo, signIn } from './lib/browser';
+import { collectConsoleErrors, resetDemo, signIn } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
-const baseUrl = inject('baseUrl');
 const ALLOWED_KEYS = ['refresh_token', 'login', 'remember_me', 'lang', 'dashboardActiveMode'];
 
-beforeEach(() => resetDemo(baseUrl));
+test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
 /** Records every request URL and console line, and the tokens the app received. */
 function watch(page: Page) {
@@ -28,8 +27,11 @@ function watch(page: Page) {
   return { urls, logs, tokens };
 }
 
-describe('Security', () => {
-  it('no token ever appears in a URL or a log line, and only the spec keys are stored', async () => {
+test.describe('Security', () => {
+  test('no token ever appears in a URL or a log line, and only the spec keys are stored', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage();
     const seen = watch(page);
     const errors = collectConsoleErrors(page);
@@ -59,7 +61,7 @@ describe('Security', () => {
     expect(errors.filter((e) => /Content Security Policy|Refused to/.test(e))).toEqual([]);
   });
 
-  it('a store title containing markup renders as text', async () => {
+  test('a store title containing markup renders as text', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
     const hostile = '<img src=x onerror="window.__pwned=1">Evil & Co';
     await api(baseUrl, token, 'POST', '/api/store/create', {
@@ -79,7 +81,7 @@ describe('Security', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  it('a 401 mid-session refreshes once and repeats the call', async () => {
+  test('a 401 mid-session refreshes once and repeats the call', async ({ newPage, baseUrl }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/profile`);

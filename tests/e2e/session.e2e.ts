@@ -1,12 +1,13 @@
-import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { getBrowser, newPage, resetDemo, screenshot, signIn } from './lib/browser';
+import { contextOptions, resetDemo, screenshot, signIn } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
-const baseUrl = inject('baseUrl');
+test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
-beforeEach(() => resetDemo(baseUrl));
-
-describe('Route guard and remembered path', () => {
-  it('sends a visitor to /login, then back to the wanted path after signing in', async () => {
+test.describe('Route guard and remembered path', () => {
+  test('sends a visitor to /login, then back to the wanted path after signing in', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage();
     await page.goto(`${baseUrl}/profile/security`);
     await page.waitForURL(/\/login\?redirect=/);
@@ -23,7 +24,7 @@ describe('Route guard and remembered path', () => {
     'javascript:alert(1)',
   ];
   for (const redirect of hostile) {
-    it(`rejects the hostile remembered path ${redirect} and lands on /`, async () => {
+    test(`rejects the hostile remembered path ${redirect} and lands on /`, async ({ newPage, baseUrl }) => {
       const page = await newPage();
       await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(redirect)}`);
       await signIn(page, baseUrl);
@@ -34,14 +35,14 @@ describe('Route guard and remembered path', () => {
     });
   }
 
-  it('a signed-in user opening a guest screen goes to /', async () => {
+  test('a signed-in user opening a guest screen goes to /', async ({ newPage, baseUrl }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/forgot-password`);
     await page.waitForURL(`${baseUrl}/`);
   });
 
-  it('unknown paths show a not-found page with a way home', async () => {
+  test('unknown paths show a not-found page with a way home', async ({ newPage, baseUrl }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/no/such/page`);
@@ -51,8 +52,11 @@ describe('Route guard and remembered path', () => {
   });
 });
 
-describe('Session across reloads and tabs', () => {
-  it('a reload keeps the session (refresh token stored, access token only in memory)', async () => {
+test.describe('Session across reloads and tabs', () => {
+  test('a reload keeps the session (refresh token stored, access token only in memory)', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/profile`);
@@ -70,7 +74,7 @@ describe('Session across reloads and tabs', () => {
     expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+\./); // no JWT (access token) in storage
   });
 
-  it('an expired refresh token ends on /login', async () => {
+  test('an expired refresh token ends on /login', async ({ newPage, baseUrl }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.evaluate(() => localStorage.setItem('refresh_token', 'expired-token'));
@@ -79,9 +83,9 @@ describe('Session across reloads and tabs', () => {
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
   });
 
-  it('logout in one tab moves a second tab to /login', async () => {
-    const browser = await getBrowser();
-    const context = await browser.newContext({ viewport: { width: 1550, height: 900 }, locale: 'en-US' });
+  test('logout in one tab moves a second tab to /login', async ({ browser, baseUrl }) => {
+    // Two tabs of one browser: two pages of one context.
+    const context = await browser.newContext(contextOptions({ width: 1550 }));
     try {
       const first = await context.newPage();
       await signIn(first, baseUrl);
@@ -97,9 +101,9 @@ describe('Session across reloads and tabs', () => {
     }
   });
 
-  it('login in a second tab moves the first off /login', async () => {
-    const browser = await getBrowser();
-    const context = await browser.newContext({ viewport: { width: 1550, height: 900 }, locale: 'en-US' });
+  test('login in a second tab moves the first off /login', async ({ browser, baseUrl }) => {
+    // Two tabs of one browser: two pages of one context.
+    const context = await browser.newContext(contextOptions({ width: 1550 }));
     try {
       const first = await context.newPage();
       await first.goto(`${baseUrl}/finance`);
@@ -112,7 +116,10 @@ describe('Session across reloads and tabs', () => {
     }
   });
 
-  it('a hand-over token in the URL hash is exchanged and leaves no trace in the URL or history', async () => {
+  test('a hand-over token in the URL hash is exchanged and leaves no trace in the URL or history', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage();
     await page.goto(`${baseUrl}/profile#token=demo-handover-token`);
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
@@ -125,8 +132,11 @@ describe('Session across reloads and tabs', () => {
   });
 });
 
-describe('Languages', () => {
-  it('switching to Russian changes the visible text and the legal PDF links', async () => {
+test.describe('Languages', () => {
+  test('switching to Russian changes the visible text and the legal PDF links', async ({
+    newPage,
+    baseUrl,
+  }) => {
     const page = await newPage();
     await signIn(page, baseUrl);
     await page.goto(`${baseUrl}/profile`);
@@ -144,16 +154,16 @@ describe('Languages', () => {
     expect(nav).not.toMatch(/Dashboard|Finance|Stores/);
   });
 
-  it('the language comes from the browser when nothing is stored', async () => {
+  test('the language comes from the browser when nothing is stored', async ({ newPage, baseUrl }) => {
     const page = await newPage({ locale: 'ru-RU' });
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Вход в личный кабинет' }).waitFor();
   });
 });
 
-describe('Screens look finished at every width', () => {
+test.describe('Screens look finished at every width', () => {
   for (const width of [375, 993, 1550] as const) {
-    it(`login and a signed-in page at ${width} px`, async () => {
+    test(`login and a signed-in page at ${width} px`, async ({ newPage, baseUrl }) => {
       const page = await newPage({ width });
       await page.goto(`${baseUrl}/login`);
       await page.getByRole('button', { name: 'Sign in' }).waitFor();

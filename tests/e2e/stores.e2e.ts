@@ -1,16 +1,7 @@
-import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './lib/axe';
-import {
-  collectConsoleErrors,
-  newPage,
-  resetDemo,
-  screenshot,
-  signIn,
-  type ViewportWidth,
-} from './lib/browser';
-
-const baseUrl = inject('baseUrl');
+import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
+import { expect, test } from './lib/fixtures';
 
 /** Seeded stores of the demo merchant. */
 const AURORA = 301; // approved, payments on
@@ -18,7 +9,7 @@ const FJORD = 306; // returned
 const HARBOR = 308; // under review
 const MERIDIAN = 313; // approved, payments off
 
-async function open(page: Page, path: string) {
+async function open(page: Page, baseUrl: string, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.locator('h1').first().waitFor();
 }
@@ -28,16 +19,16 @@ async function expectSaved(page: Page) {
   await page.getByText('Saved', { exact: true }).first().waitFor({ timeout: 10_000 });
 }
 
-beforeEach(async () => {
+test.beforeEach(async ({ baseUrl }) => {
   await resetDemo(baseUrl);
 });
 
-describe('stores journeys (Chromium)', () => {
-  it('creates a store, opens it and finds it in the list', async () => {
+test.describe('stores journeys (Chromium)', { tag: '@data' }, () => {
+  test('creates a store, opens it and finds it in the list', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     const errors = collectConsoleErrors(page);
     await signIn(page, baseUrl);
-    await open(page, '/store/new');
+    await open(page, baseUrl, '/store/new');
 
     await page.getByLabel('Store name').fill('Polar Tea House');
     await page.getByLabel('Website').fill('https://polar-tea.example.com');
@@ -51,7 +42,7 @@ describe('stores journeys (Chromium)', () => {
     await page.getByRole('heading', { level: 1, name: 'Polar Tea House' }).waitFor();
     await page.getByText('This store is under review').waitFor();
 
-    await open(page, '/store');
+    await open(page, baseUrl, '/store');
     await page.getByRole('searchbox', { name: 'Search stores' }).fill('polar');
     await page.waitForURL(/q=polar/);
     const row = page.getByRole('row', { name: /Polar Tea House/ });
@@ -59,16 +50,16 @@ describe('stores journeys (Chromium)', () => {
     await expect(row.getByText('Under review').isVisible()).resolves.toBe(true);
 
     // The dashboard carousel (SPEC 2) lists every store, the new one included.
-    await open(page, '/');
+    await open(page, baseUrl, '/');
     const carousel = page.locator('section[aria-roledescription="carousel"]');
     await carousel.getByText('Polar Tea House').first().waitFor();
     expect(errors.filter((text) => /Refused to|^Uncaught/i.test(text))).toEqual([]);
   });
 
-  it('edits the settings of an approved store', async () => {
+  test('edits the settings of an approved store', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     await signIn(page, baseUrl);
-    await open(page, `/store/${AURORA}/settings`);
+    await open(page, baseUrl, `/store/${AURORA}/settings`);
     const save = page.getByRole('button', { name: 'Save changes' });
     await expect(save.isDisabled()).resolves.toBe(true);
     await page.getByLabel('Store name').fill('Aurora Coffee & Tea');
@@ -82,10 +73,10 @@ describe('stores journeys (Chromium)', () => {
     );
   });
 
-  it('generates an API key shown once and sets a callback URL', async () => {
+  test('generates an API key shown once and sets a callback URL', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     await signIn(page, baseUrl);
-    await open(page, `/store/${AURORA}/integration`);
+    await open(page, baseUrl, `/store/${AURORA}/integration`);
     await page.getByRole('button', { name: 'Generate API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your new API key' });
     await dialog.waitFor();
@@ -120,10 +111,10 @@ describe('stores journeys (Chromium)', () => {
     await page.getByRole('button', { name: 'Remove 198.51.100.7' }).waitFor();
   });
 
-  it('switches payments on for an approved store', async () => {
+  test('switches payments on for an approved store', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     await signIn(page, baseUrl);
-    await open(page, `/store/${MERIDIAN}`);
+    await open(page, baseUrl, `/store/${MERIDIAN}`);
     const toggle = page.getByRole('switch', { name: 'Payments' });
     await expect(toggle.isChecked()).resolves.toBe(false);
     await toggle.click();
@@ -135,25 +126,24 @@ describe('stores journeys (Chromium)', () => {
     );
   });
 
-  it('resubmits a returned store for review', async () => {
+  test('resubmits a returned store for review', async ({ newPage, baseUrl }) => {
     const page = await newPage({ width: 1550 });
     await signIn(page, baseUrl);
-    await open(page, `/store/${FJORD}`);
+    await open(page, baseUrl, `/store/${FJORD}`);
     await page.getByText('Changes requested').waitFor();
     await page.getByRole('button', { name: 'Resubmit for review' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Resubmit for review' }).click();
     await page.getByText('This store is under review').waitFor();
     await expect(page.locator('header').getByText('Under review').first().isVisible()).resolves.toBe(true);
-    await open(page, '/store?q=fjord');
+    await open(page, baseUrl, '/store?q=fjord');
     await page
       .getByRole('row', { name: /Fjord Outdoor Gear/ })
       .getByText('Under review')
       .waitFor();
   });
 
-  it.each<ViewportWidth>([375, 993, 1550])(
-    'takes screenshots of every store page at %i px',
-    async (width) => {
+  for (const width of [375, 993, 1550] satisfies ViewportWidth[]) {
+    test(`takes screenshots of every store page at ${width} px`, async ({ newPage, baseUrl }) => {
       const page = await newPage({ width });
       await signIn(page, baseUrl);
       const pages: Array<[string, string]> = [
@@ -168,11 +158,11 @@ describe('stores journeys (Chromium)', () => {
         [`/store/${HARBOR}`, 'approval-overview'],
       ];
       for (const [path, name] of pages) {
-        await open(page, path);
+        await open(page, baseUrl, path);
         await page.waitForLoadState('networkidle');
         await screenshot(page, `stores-${name}-${width}`);
         await expectNoSeriousViolations(page, `${path} at ${width}px`);
       }
-    },
-  );
+    });
+  }
 });

@@ -1,10 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Runs axe-core on the page as it is now and fails on serious or critical violations.
- * The page must come from `newPage()` (a page of `browser.newContext()`).
+ * The page must come from the `newPage` fixture (a page of `browser.newContext()`).
  */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page })

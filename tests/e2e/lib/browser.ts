@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, onTestFinished } from 'vitest';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 
 /** The layout breakpoints the cabinet is checked at. */
 export const VIEWPORTS = {
@@ -17,32 +16,6 @@ export const DEMO_CREDENTIALS = { email: 'demo@example.com', password: 'Demo1234
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 
-let browserPromise: Promise<Browser> | null = null;
-
-/** One Chromium per test file (Debian's package; never downloaded by Playwright). */
-export function getBrowser(): Promise<Browser> {
-  browserPromise ??= chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return browserPromise;
-}
-
-afterAll(async () => {
-  const pending = browserPromise;
-  browserPromise = null;
-  if (pending) await (await pending).close();
-});
-
 export interface NewPageOptions {
   /** 375, 993 or 1550 (default 1550). */
   width?: ViewportWidth;
@@ -51,22 +24,16 @@ export interface NewPageOptions {
   colorScheme?: 'light' | 'dark';
 }
 
-/**
- * A page in a fresh browser context (no cookies, no storage), closed when the test ends.
- * Call it inside a test.
- */
-export async function newPage(options: NewPageOptions = {}): Promise<Page> {
+/** The options of a fresh browser context for a page of this width, locale and colour scheme. */
+export function contextOptions(options: NewPageOptions = {}): BrowserContextOptions {
   const width = options.width ?? VIEWPORTS.desktop.width;
   const viewport = Object.values(VIEWPORTS).find((v) => v.width === width) ?? VIEWPORTS.desktop;
-  const browser = await getBrowser();
-  const context: BrowserContext = await browser.newContext({
+  return {
     viewport: { width: viewport.width, height: viewport.height },
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     timezoneId: 'Europe/Berlin',
-  });
-  onTestFinished(() => context.close());
-  return context.newPage();
+  };
 }
 
 /** Reseeds the demo database and clears latency / failure injection. */
@@ -89,7 +56,10 @@ export async function signIn(
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** Saves a full-page screenshot to screenshots/<name>.png and returns its path. */
+/**
+ * Saves a full-page screenshot to screenshots/<name>.png (git-ignored, for looking at the
+ * screens) and returns its path. Screenshots of failures are Playwright's own, in test-results/.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}${name}.png`;

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import type { DemoOptions } from './tests/e2e/lib/fixtures';
+
+/**
+ * Journeys in Chromium against the demo server serving the production build in dist/
+ * (one server per worker, see tests/e2e/lib/fixtures.ts). Run with `npm run test:e2e`,
+ * which builds first when dist/ is missing; the unit suite lives in vite.config.ts.
+ *
+ * Each test picks its own width, locale and colour scheme (`newPage({ width: 375 })`), as
+ * SPEC's breakpoints are checked inside one journey; projects choose the backend instead.
+ */
+export default defineConfig<DemoOptions>({
+  testDir: 'tests/e2e',
+  testMatch: '*.e2e.ts',
+  outputDir: 'test-results',
+  // Two cores shared with other work: one Chromium at a time, files in order.
+  workers: 1,
+  fullyParallel: false,
+  // The suite was green before the move: a flaky test is a bug to find, not to retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    // Debian's Chromium; Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    // The limits playwright-core had before the move, so a stuck step names its locator.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // The whole suite against the full demo backend (DEMO_SPEC=minimal switches it, as for npm start).
+    { name: 'chromium' },
+    // The data-reading journeys (tagged @data) against the spec-minimal backend, which answers
+    // with SPEC.md's fields only: `npx playwright test --project spec-minimal`. Not in the default
+    // run until those journeys pass there (see docs/api-assumptions.md).
+    ...(process.env.E2E_SPEC_MINIMAL === '1'
+      ? [{ name: 'spec-minimal', grep: /@data/, use: { demoSpec: 'minimal' as const } }]
+      : []),
+  ],
+});
