@@ -123,17 +123,38 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['./tests/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'tests/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     testTimeout: 15000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Two projects: pure rules and tools run in Node with nothing set up; anything that renders,
+    // touches the browser or talks to the demo backend runs in jsdom with MSW (tests/setup.ts).
+    // A `.ts` test that needs the DOM is named `*.dom.test.ts`.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+          exclude: ['**/*.dom.test.ts', 'tests/contract-minimal.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup.ts'],
+          include: [
+            'src/**/*.test.tsx',
+            '**/*.dom.test.ts',
+            'tests/integration/**/*.test.tsx',
+            'tests/api/**/*.test.ts',
+            'tests/contract-minimal.test.ts',
+          ],
+          exclude: ['node_modules/**', 'tests/e2e/**'],
+        },
+      },
+    ],
   },
 });
