@@ -2,7 +2,6 @@ import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 
 /** Languages the cabinet always offers (SPEC.md section 1); the server may add more. */
 export const BASE_LANGUAGES = ['ru', 'en', 'de', 'fr', 'ua'] as const;
-export type BaseLanguage = (typeof BASE_LANGUAGES)[number];
 
 export const FALLBACK_LANGUAGE = 'en';
 

@@ -85,16 +85,6 @@ export function formatPercentChange(value: number | null | undefined, lang: stri
   return `${sign}${formatPercent(Math.abs(number), lang)}`;
 }
 
-/** Fees are fractions shown as value x 100 with at most 1 decimal (0.015 -> 1.5). */
-export function feeToPercent(fraction: number): number {
-  return Math.round(fraction * 1000) / 10;
-}
-
-export function formatFee(fraction: number | null | undefined, lang: string): string {
-  const number = finite(fraction);
-  return number === null ? MISSING : formatPercent(feeToPercent(number), lang);
-}
-
 /**
  * Number input (SPEC.md section 5): typed spaces are dropped and commas become the
  * decimal point. Returns the cleaned text (the input keeps what the user typed otherwise).

@@ -48,16 +48,6 @@ export function logoError(file: { name: string; type: string; size: number }): s
   return null;
 }
 
-/** Absolute http(s) URL. */
-export function isValidUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** Display name (SPEC.md section 3): the nickname, else first plus last name, else a masked e-mail. */
 export function displayName(profile: {
   nickname?: string | null;

@@ -12,8 +12,6 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-export const ALLOWED_STORAGE_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
-
 function store(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;

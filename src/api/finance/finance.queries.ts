@@ -8,9 +8,7 @@ import type {
   CryptoAddress,
   HistoryAnswer,
   HistoryInput,
-  WalletOperationsAnswer,
   WalletOperationsInput,
-  WalletUpdatesInput,
 } from './finance.schemas';
 
 /** Rows per page of the finance lists (operations, replenishments, withdrawals). */
@@ -151,34 +149,6 @@ export function balance(merchantId: number, tzName = browserTimeZone(), currency
   return queryOptions({
     queryKey: financeKeys.balance(merchantId, tzName, currency),
     queryFn: ({ signal }) => request(ep.balance, { merchantId, currency, tzName }, { signal }),
-  });
-}
-
-export type WalletOperationsPage = WalletOperationsAnswer & PageMeta;
-
-export function walletOperationsInfinite(params: WalletOperationsParams) {
-  const input = pageInput(params) as WalletOperationsInput;
-  return tolerantKeyset(
-    financeKeys.operationList(params),
-    async (cursor, signal): Promise<WalletOperationsPage> => {
-      const answer = await request(ep.walletOperations, { ...input, ...(cursor ?? {}) }, { signal });
-      const sent = answer.data ?? [];
-      return {
-        ...answer,
-        data: ofCurrency(sent, input.currency),
-        ...pageMeta(sent, input.sortColumn ?? 'created'),
-      };
-    },
-  );
-}
-
-/** New bookings since a marker (the operations page polls it). */
-export function walletUpdates(input: WalletUpdatesInput) {
-  return queryOptions({
-    queryKey: apiKeys.query(ep.walletUpdates, input),
-    queryFn: ({ signal }) => request(ep.walletUpdates, input, { signal }),
-    meta: { silent: true },
-    staleTime: 0,
   });
 }
 

@@ -60,8 +60,6 @@ export const GROUP_BY = ['day', 'week', 'month'] as const;
 export const GroupBy = v.picklist(GROUP_BY);
 export type GroupBy = v.InferOutput<typeof GroupBy>;
 
-/** Operation kinds (SPEC section 3): Replenishment=1, Withdrawal=2. */
-export const OPERATION_KIND = { replenishment: 1, withdrawal: 2 } as const;
 export const OperationKind = v.picklist([1, 2]);
 
 /** The invoice statuses the cabinet knows (API-NOTES "Value sets"); other values are shown raw. */

@@ -1,16 +1,3 @@
-/** Message keys the cabinet recognises (API-NOTES "Errors the cabinet must recognise by key"). */
-export const KNOWN_ERROR_KEYS = [
-  'need_2fa',
-  'wrong_2fa_code',
-  'conflict_version_error',
-  'upload_profile_photo_error',
-  'invalid_password',
-  'address_not_found',
-  'validation_error',
-  'network_error',
-  'unknown_error',
-] as const;
-
 export interface ApiErrorInit {
   status: number;
   keys: string[];

@@ -76,11 +76,3 @@ export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(
     },
   });
 }
-
-/** Mutation options for a non-GET endpoint. */
-export function endpointMutation<E extends AnyEndpoint>(ep: E) {
-  return {
-    mutationKey: apiKeys.endpoint(ep) as QueryKey,
-    mutationFn: (input: InputOf<E>) => call(ep, input),
-  };
-}

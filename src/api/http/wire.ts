@@ -68,7 +68,7 @@ export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[]): string
 /** Metadata the contract document and the spec-minimal demo read. */
 export const EXTENSION = 'x-extension';
 export const FALLBACK = 'x-fallback';
-export const SPEC_NAMED = 'x-spec';
+const SPEC_NAMED = 'x-spec';
 
 const LABEL = Symbol('wire.label');
 /** The schema the contract document shows for a tolerant reader (rows, lists, aliases). */

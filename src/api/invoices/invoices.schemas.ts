@@ -37,8 +37,6 @@ export const isInvoiceType = (value: unknown): value is InvoiceType =>
 const StatusText = v.string();
 const TypeText = v.string();
 
-/** Invoice source (SPEC section 3): PaymentPage=0, Api=1, Cabinet=2, Admin=3. */
-export const INVOICE_SOURCE = { paymentPage: 0, api: 1, cabinet: 2, admin: 3 } as const;
 export const InvoiceSource = v.picklist([0, 1, 2, 3]);
 
 /** Method kinds: `payment` collects money (invoice type in), `payout` sends it (type out). */
@@ -156,7 +154,6 @@ export const InvoiceFilters = v.object({
   ...filterEntries(IGNORED_FILTER),
 });
 export type InvoiceFilters = v.InferInput<typeof InvoiceFilters>;
-export type InvoiceFilterValues = Omit<InvoiceFilters, 'merchantId'>;
 
 /**
  * Keyset paging (API-NOTES): the sort column with `id` as tie-breaker in the same direction.

@@ -3,7 +3,6 @@
  * instead of stores.schemas.ts, so the schemas stay out of the entry chunk.
  */
 export const STORE_STATUSES = ['approval', 'approved', 'denied', 'returned'] as const;
-export type StoreStatusValue = (typeof STORE_STATUSES)[number];
 
 /**
  * How the store list can be sorted on screen. The cabinet sorts on the client (every store
@@ -18,6 +17,5 @@ export type StoreSortColumnValue = (typeof STORE_SORT_COLUMNS)[number];
  * written from SPEC may refuse any other column (400 validation_error).
  */
 export const STORE_WIRE_SORT_COLUMNS = ['id', 'title', 'status'] as const;
-export type StoreWireSortColumnValue = (typeof STORE_WIRE_SORT_COLUMNS)[number];
 
 export type SortDirectionValue = 'asc' | 'desc';

@@ -236,9 +236,6 @@ export interface StoreApiKey {
   value: string;
 }
 
-/** Field names the cabinet labels; any other text field of the answer is shown under its own name. */
-export const API_KEY_NAMES = ['public_key', 'secret_key'] as const;
-
 /**
  * SPEC.md section 7: api-key answers "newly generated keys" without naming their fields. Every
  * text field of the answer (or of an object one level inside it) is a key, shown once;

@@ -68,7 +68,3 @@ export function CardBody({ flush = false, className, ...rest }: CardBodyProps) {
     />
   );
 }
-
-export function CardFooter({ className, ...rest }: ComponentPropsWithRef<'div'>) {
-  return <div className={[styles.footer, className].filter(Boolean).join(' ')} {...rest} />;
-}

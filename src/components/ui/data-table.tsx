@@ -91,10 +91,6 @@ export function TBody({ className, ...rest }: ComponentPropsWithRef<'tbody'>) {
   return <tbody className={cx(styles.tbody, className)} {...rest} />;
 }
 
-export function TFoot({ className, ...rest }: ComponentPropsWithRef<'tfoot'>) {
-  return <tfoot className={cx(styles.tfoot, className)} {...rest} />;
-}
-
 export interface TrProps extends ComponentPropsWithRef<'tr'> {
   /** Pointer cursor for rows that open something on click (keep a real link in the row too). */
   interactive?: boolean;

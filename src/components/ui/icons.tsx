@@ -5,8 +5,6 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   size?: number;
 };
 
-export type IconComponent = (props: IconProps) => ReactNode;
-
 /** Decorative by design: icons never carry meaning alone, the surrounding control is labelled. */
 export function Svg({
   size = 16,

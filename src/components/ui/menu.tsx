@@ -1,6 +1,5 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
-import { createLink } from '@tanstack/react-router';
-import { type ComponentPropsWithRef, type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
+import { type MouseEvent, type ReactElement, type ReactNode, useId } from 'react';
 import styles from './menu.module.css';
 
 export interface MenuProps {
@@ -108,46 +107,5 @@ export function MenuItem({
         {children}
       </ItemContent>
     </BaseMenu.Item>
-  );
-}
-
-export type MenuLinkAnchorProps = ComponentPropsWithRef<'a'> & ItemLook;
-
-/** A plain `<a>` menu item (external URL, file). For routes use MenuLink. */
-export function MenuLinkAnchor({
-  icon,
-  description,
-  tone = 'default',
-  className,
-  children,
-  ...rest
-}: MenuLinkAnchorProps) {
-  return (
-    <BaseMenu.LinkItem
-      className={[styles.item, className].filter(Boolean).join(' ')}
-      data-tone={tone}
-      closeOnClick
-      {...rest}
-    >
-      <ItemContent icon={icon} description={description}>
-        {children}
-      </ItemContent>
-    </BaseMenu.LinkItem>
-  );
-}
-
-/** A menu item that is a router link: takes every Link prop (`to`, `params`, ...) plus `icon`, `description`. */
-export const MenuLink = createLink(MenuLinkAnchor);
-
-export function MenuSeparator() {
-  return <BaseMenu.Separator className={styles.separator} />;
-}
-
-export function MenuGroup({ label, children }: { label?: ReactNode; children: ReactNode }) {
-  return (
-    <BaseMenu.Group className={styles.group}>
-      {label ? <BaseMenu.GroupLabel className={styles.groupLabel}>{label}</BaseMenu.GroupLabel> : null}
-      {children}
-    </BaseMenu.Group>
   );
 }

@@ -1,5 +1,3 @@
-/** SPEC.md section 9 "Carousel": transition 300 ms, scroll handlers throttled to 16 ms, 1 item per click. */
-export const CAROUSEL_TRANSITION_MS = 300;
 export const CAROUSEL_THROTTLE_MS = 16;
 export const CAROUSEL_SLIDES_TO_SCROLL = 1;
 

@@ -8,7 +8,7 @@ import { isValidEmail } from '@/lib/rules';
 
 import type { InvoiceKind } from './new-invoice-search';
 
-export { INVOICE_KINDS, type InvoiceKind, NewInvoiceSearch } from './new-invoice-search';
+export { type InvoiceKind, NewInvoiceSearch } from './new-invoice-search';
 
 /** The approved stores, by title (payments_enabled is checked on the rows). */
 export const approvedStores = (merchantId: number) =>

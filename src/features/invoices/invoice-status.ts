@@ -1,5 +1,4 @@
 export {
-  type BadgeLook,
   invoiceStatusBadge,
   STATUS_BADGE,
   STATUS_LABEL,
