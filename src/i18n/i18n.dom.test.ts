@@ -31,6 +31,27 @@ describe('message catalogues', () => {
     expect(i18n.t('layout.skip_link')).toBe('Skip to content');
   });
 
+  it('Ukrainian (code ua) uses its three plural forms, not English one/other', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({
+      lang: 'ua',
+      loadServerCatalogue: async (lang): Promise<Catalogue> =>
+        lang === 'ua'
+          ? {
+              n: {
+                shops_one: '{{count}} магазин',
+                shops_few: '{{count}} магазини',
+                shops_many: '{{count}} магазинів',
+              },
+            }
+          : {},
+    });
+    expect(i18n.t('n.shops', { count: 1 })).toBe('1 магазин');
+    expect(i18n.t('n.shops', { count: 3 })).toBe('3 магазини');
+    expect(i18n.t('n.shops', { count: 5 })).toBe('5 магазинів');
+    expect(i18n.t('n.shops', { count: 11 })).toBe('11 магазинів');
+  });
+
   it('a stored session has the signed-in messages as soon as start-up ends', async () => {
     const { i18n, initI18n } = await freshI18n();
     await initI18n({ lang: 'en', signedIn: true });

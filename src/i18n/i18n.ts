@@ -148,11 +148,27 @@ async function start(options: InitOptions): Promise<I18n> {
       parseMissingKeyHandler: readableKey,
       react: { useSuspense: false },
     });
+    pluralizeByLocale(i18n);
   }
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
   return i18n;
+}
+
+/**
+ * i18next picks plural forms with `Intl.PluralRules(<language code>)`, and our code for
+ * Ukrainian is `ua` (SPEC.md section 1), which Intl does not know: it would fall back to
+ * English rules (one/other) and never use the `_few`/`_many` forms. Plural rules are asked
+ * of the language's real locale instead (ua -> uk-UA), for every language alike.
+ */
+function pluralizeByLocale(instance: I18n) {
+  const resolver = instance.services.pluralResolver as {
+    getRule?: (code: string, options?: object) => Intl.PluralRules | undefined;
+  };
+  const getRule = resolver.getRule?.bind(resolver);
+  if (!getRule) return;
+  resolver.getRule = (code, options) => getRule(code === 'dev' ? code : intlLocale(code), options);
 }
 
 /**
