@@ -72,20 +72,68 @@ describe('Translations', () => {
     }
     expect(missing).toEqual([]);
   });
+});
 
-  it('the Russian catalogue is complete (every English key is translated)', () => {
-    expect([...en.keys()].filter((key) => !ru.has(key))).toEqual([]);
+/** Each language's catalogue against English: same keys, same placeholders, its own plural forms. */
+const LOCALES: Record<string, string> = { ru: 'ru-RU', de: 'de-DE', fr: 'fr-FR', ua: 'uk-UA' };
+
+interface Entry {
+  /** Plural categories present (`key_one`, `key_few`...), empty for a plain key. */
+  forms: Set<string>;
+  texts: string[];
+}
+
+/** Groups `key_one`, `key_other`... under `key`, so languages with other plural forms compare. */
+function entries(catalogue: Map<string, string>): Map<string, Entry> {
+  const out = new Map<string, Entry>();
+  for (const [key, text] of catalogue) {
+    const form = PLURAL.exec(key)?.[1];
+    const base = form ? key.replace(PLURAL, '') : key;
+    const entry = out.get(base) ?? { forms: new Set<string>(), texts: [] };
+    if (form) entry.forms.add(form);
+    entry.texts.push(text);
+    out.set(base, entry);
+  }
+  return out;
+}
+
+const placeholders = (texts: string[]) =>
+  [...new Set(texts.flatMap((text) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1])))]
+    .filter((name) => name !== 'count')
+    .sort()
+    .join();
+
+const english = entries(en);
+
+describe.each(Object.entries(LOCALES))('The %s catalogue', (lang, locale) => {
+  const catalogue = flatten(loadCatalogue(lang));
+  const own = entries(catalogue);
+
+  it('has every key English has, and no other', () => {
+    expect([...english.keys()].filter((key) => !own.has(key))).toEqual([]);
+    expect([...own.keys()].filter((key) => !english.has(key))).toEqual([]);
   });
 
-  it('no Russian entry is left empty', () => {
-    expect([...ru.entries()].filter(([, value]) => !value.trim()).map(([key]) => key)).toEqual([]);
+  it('leaves no message empty', () => {
+    expect([...catalogue.entries()].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
   });
 
-  it('interpolation variables match between English and Russian', () => {
-    const vars = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    const mismatched = [...en.entries()]
-      .filter(([key, value]) => ru.has(key) && vars(value).join() !== vars(ru.get(key) ?? '').join())
+  it('uses the same placeholders as English', () => {
+    const mismatched = [...english.entries()]
+      .filter(
+        ([key, entry]) =>
+          own.has(key) && placeholders(entry.texts) !== placeholders(own.get(key)?.texts ?? []),
+      )
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+
+  it(`has exactly the plural forms ${locale} needs for every counted message`, () => {
+    const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories.slice().sort().join();
+    const wrong = [...english.entries()]
+      .filter(([, entry]) => entry.forms.size > 0)
+      .filter(([key]) => [...(own.get(key)?.forms ?? [])].sort().join() !== needed)
+      .map(([key]) => `${key}: ${[...(own.get(key)?.forms ?? [])].sort().join()} (needs ${needed})`);
+    expect(wrong).toEqual([]);
   });
 });
