@@ -78,6 +78,9 @@ test.describe('stores journeys (Chromium)', { tag: '@data' }, () => {
     await signIn(page, baseUrl);
     await open(page, baseUrl, `/store/${AURORA}/integration`);
     await page.getByRole('button', { name: 'Generate API key' }).click();
+    // Generating always asks first: SPEC gives no way to know whether a key was issued before.
+    const confirm = page.getByRole('alertdialog', { name: 'Generate a new API key?' });
+    await confirm.getByRole('button', { name: 'Generate API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your new API key' });
     await dialog.waitFor();
     const secret = await dialog.locator('code').nth(1).textContent();
