@@ -128,7 +128,10 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // Two projects: pure rules and tools run in Node with nothing set up; anything that renders,
     // touches the browser or talks to the demo backend runs in jsdom with MSW (tests/setup.ts).
-    // A `.ts` test that needs the DOM is named `*.dom.test.ts`.
+    // A `.ts` test that needs the DOM is named `*.dom.test.ts`. Files share their worker's
+    // environment (isolate: false, half the wall time): tests/setup.ts resets the demo
+    // database, storage, toasts and handlers between tests, so no test leans on another.
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { resetDatabase } from '@mocks/db/database';
 import { server } from '@mocks/node';
 import { cleanup } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { installAnswerReporter, takeUnexpectedAnswerProblems } from './answer-problems';
 
 // jsdom lacks these browser APIs; embla, nivo and the router touch them.
@@ -69,6 +71,9 @@ installAnswerReporter();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // Files share a worker (isolate: false): a test that made its own i18n instance may have
+  // registered it with react-i18next; components render with the app's.
+  setI18n(i18n);
   resetDatabase();
   window.localStorage.clear();
 });

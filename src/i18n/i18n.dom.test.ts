@@ -1,11 +1,18 @@
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setI18n } from 'react-i18next';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n as appI18n } from './i18n';
 import type { Catalogue } from './merge';
 
+// Each fresh copy registers its own instance with react-i18next: give the app's back.
+afterAll(() => setI18n(appI18n));
+
 /** The module keeps what it loaded: every test starts from a fresh copy. */
+let instance = 0;
 async function freshI18n() {
-  vi.resetModules();
-  return import('./i18n');
+  // A query makes a new module id: resetting the whole registry would reach other test files.
+  instance += 1;
+  return (await import(/* @vite-ignore */ `./i18n?instance=${instance}`)) as typeof import('./i18n');
 }
 
 describe('message catalogues', () => {

@@ -1,7 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { DeferredSelect } from './deferred-select';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Each test starts before the dropdown code has loaded: its own instance of the module (a
+ * query makes a new module id; resetting the whole registry would reach other test files).
+ */
+let DeferredSelect: typeof import('./deferred-select').DeferredSelect;
+let instance = 0;
+beforeEach(async () => {
+  instance += 1;
+  const module = (await import(
+    /* @vite-ignore */ `./deferred-select?instance=${instance}`
+  )) as typeof import('./deferred-select');
+  DeferredSelect = module.DeferredSelect;
+});
 
 const options = [
   { value: 'day', label: 'Today' },
@@ -25,24 +38,47 @@ describe('DeferredSelect', () => {
     expect(isReal(trigger)).toBe(false);
   });
 
-  it('a click opens the real list at once, and a choice is reported', async () => {
+  it('pointing at it loads the real select, a click opens its list, and a choice is reported', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DeferredSelect label="Income period" options={options} value="day" onChange={onChange} />);
+    // Pointing at the stand-in starts the download; the real select then takes its place
+    // (at once when the code is already cached), and the press opens it.
+    await user.hover(screen.getByRole('combobox', { name: 'Income period' }));
+    await waitFor(() => expect(isReal(screen.getByRole('combobox', { name: 'Income period' }))).toBe(true));
     await user.click(screen.getByRole('combobox', { name: 'Income period' }));
     await user.click(await screen.findByRole('option', { name: 'This month' }));
     expect(onChange).toHaveBeenCalledWith('month');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 
   it('from the keyboard: Tab then Enter opens the list, and focus stays on the select', async () => {
     const user = userEvent.setup();
     render(<DeferredSelect label="Payout period" options={options} value="day" onChange={() => {}} />);
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Payout period' })).toHaveFocus();
+    expect(await screen.findByRole('combobox', { name: 'Payout period' })).toHaveFocus();
     // Focus alone loads the real select; it takes over with focus kept.
     await waitFor(() => expect(isReal(screen.getByRole('combobox', { name: 'Payout period' }))).toBe(true));
     expect(screen.getByRole('combobox', { name: 'Payout period' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('option', { name: 'This week' })).toBeInTheDocument();
+  });
+
+  it('once the dropdown code is here, a later select is the real one at once (a tap never lands on a stand-in)', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <DeferredSelect label="Income period" options={options} value="day" onChange={() => {}} />,
+    );
+    await user.hover(screen.getByRole('combobox', { name: 'Income period' }));
+    await waitFor(() => expect(isReal(screen.getByRole('combobox', { name: 'Income period' }))).toBe(true));
+    first.unmount();
+
+    const onChange = vi.fn();
+    render(<DeferredSelect label="Payout period" options={options} value="day" onChange={onChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Payout period' });
+    expect(isReal(trigger)).toBe(true);
+    await user.click(trigger);
+    await user.click(await screen.findByRole('option', { name: 'This week' }));
+    expect(onChange).toHaveBeenCalledWith('week');
   });
 });

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   Suspense,
   startTransition,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -15,8 +16,18 @@ import type { SelectProps } from './select';
 import styles from './select.module.css';
 import fieldStyles from './text-field.module.css';
 
+/** Set once the dropdown code has arrived: later selects render it at once, with no stand-in. */
+let realLoaded = false;
+/** Stand-ins on screen when the code arrives: each becomes the real select right away. */
+const waiting = new Set<() => void>();
+
 const RealSelect = lazy(() =>
-  import('./select').then((m) => ({ default: m.Select as ComponentType<SelectProps<string>> })),
+  import('./select').then((m) => {
+    realLoaded = true;
+    for (const takeOver of waiting) takeOver();
+    waiting.clear();
+    return { default: m.Select as ComponentType<SelectProps<string>> };
+  }),
 );
 
 /** Keys that open a closed select (WAI-ARIA combobox pattern). */
@@ -32,8 +43,21 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export function DeferredSelect<V extends string = string>(props: SelectProps<V>) {
   const autoId = useId();
   const id = props.id ?? `select-${autoId}`;
-  const [wanted, setWanted] = useState(false);
+  // Once the code is here, swapping a stand-in for it would only cost a tap: a touch's
+  // pointerenter would swap it mid-press, and the tap would land on the removed stand-in.
+  const [wanted, setWanted] = useState(() => realLoaded);
   const [arrival, setArrival] = useState({ open: false, focus: false });
+
+  // When another select brought the code, this one swaps now, long before it is pressed: a
+  // swap in the middle of a press would leave the press on the removed stand-in.
+  useEffect(() => {
+    if (wanted) return;
+    const takeOver = () => startTransition(() => setWanted(true));
+    waiting.add(takeOver);
+    return () => {
+      waiting.delete(takeOver);
+    };
+  }, [wanted]);
 
   const standIn = (
     <StandIn
