@@ -3,10 +3,6 @@ import { AssetUrl } from '../http/asset-url';
 import { UploadFile } from '../http/upload';
 import { documentedAs, entity, ext, named, objectAnswer, opt } from '../http/wire';
 
-/** Logo upload limits (SPEC section 5): jpeg / png, at most 1 MB. */
-export const LOGO_MAX_BYTES = 1_048_576;
-export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
-
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */
 export const MERCHANT_TYPE_PERSON = 0;
 export const STATUS_NOT_VERIFIED = 0;

@@ -5,9 +5,6 @@ import {
   carouselOrder,
   feePercent,
   isCardClickable,
-  isHttpsUrlOrEmpty,
-  isHttpUrlOrEmpty,
-  isIpv4,
   isPaymentBlocked,
   normalizeStore,
   selectStores,
@@ -259,29 +256,5 @@ describe('Short store list sorted by title on the client (SPEC 7)', () => {
     ];
     expect(sortShortList(entries, 'de').map((e) => e.id)).toEqual([3, 2, 1]);
     expect(sortShortList(entries, 'sv').map((e) => e.id)).toEqual([3, 1, 2]);
-  });
-});
-
-describe('Formats: IPv4 (SPEC 5) and store URLs', () => {
-  it.each([
-    ['203.0.113.10', true],
-    ['0.0.0.0', true],
-    ['255.255.255.255', true],
-    ['256.1.1.1', false],
-    ['1.2.3', false],
-    ['1.2.3.4.5', false],
-    ['01.2.3.4', false],
-    ['a.b.c.d', false],
-  ])('%s -> %s', (ip, valid) => {
-    expect(isIpv4(ip)).toBe(valid);
-  });
-
-  it('callback URL is https or empty; redirect URLs are http(s) or empty', () => {
-    expect(isHttpsUrlOrEmpty('')).toBe(true);
-    expect(isHttpsUrlOrEmpty('https://shop.example.com/hook')).toBe(true);
-    expect(isHttpsUrlOrEmpty('http://shop.example.com/hook')).toBe(false);
-    expect(isHttpUrlOrEmpty('http://shop.example.com/ok')).toBe(true);
-    expect(isHttpUrlOrEmpty('ftp://shop.example.com')).toBe(false);
-    expect(isHttpUrlOrEmpty('not a url')).toBe(false);
   });
 });

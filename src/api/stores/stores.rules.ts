@@ -9,43 +9,6 @@ export const STORE_TITLE_MAX = 64;
 /** Invoice lifetime bounds in seconds: 5 minutes .. 7 days. */
 export const STORE_TTL_MIN = 300;
 export const STORE_TTL_MAX = 604_800;
-/** SPEC.md section 5 "Logo upload". */
-export const STORE_LOGO_MAX_BYTES = 1_048_576;
-export const STORE_LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
-
-const IPV4_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);
-
-/** SPEC.md section 5 "IPv4": four numbers 0-255. */
-export function isIpv4(value: string): boolean {
-  return IPV4.test(value.trim());
-}
-
-function parsedUrl(value: string): URL | null {
-  try {
-    return new URL(value.trim());
-  } catch {
-    return null;
-  }
-}
-
-/** An absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  const url = parsedUrl(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-/** Redirect URLs: empty, or an absolute http(s) URL. */
-export function isHttpUrlOrEmpty(value: string): boolean {
-  return value.trim() === '' || isHttpUrl(value);
-}
-
-/** Callback URL: empty (no callbacks), or an absolute https URL. */
-export function isHttpsUrlOrEmpty(value: string): boolean {
-  if (value.trim() === '') return true;
-  const url = parsedUrl(value);
-  return url !== null && url.protocol === 'https:' && url.hostname !== '';
-}
 
 /**
  * SPEC.md section 3 "Store": payment_currency USDT when missing. What SPEC lets be absent

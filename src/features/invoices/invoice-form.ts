@@ -3,8 +3,8 @@ import type { InvoiceMethodOption } from '@/api/invoices/invoices.schemas';
 import { storeListInfinite } from '@/api/stores/stores.queries';
 import { isPaymentBlocked } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
+import { isValidEmail } from '@/domain/validation';
 import { DEFAULT_CURRENCY, normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { isValidEmail } from '@/lib/rules';
 
 import type { InvoiceKind } from './new-invoice-search';
 

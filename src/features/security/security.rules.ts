@@ -1,5 +1,5 @@
 import { OPERATIONS, type Operation, type SecuritySettings } from '@/api/security/security.schemas';
-import { isValidIPv4 } from '@/lib/rules';
+import { isIpv4 } from '@/domain/validation';
 import type { Protection } from './security-panels';
 
 /** The panels of the security page; one is open at a time across both accordions. */
@@ -85,5 +85,5 @@ export function secretGroups(secret: string): string[] {
 
 /** IP whitelist entry: null when fine, else the message key. */
 export function ipError(value: string): string | null {
-  return isValidIPv4(value) ? null : 'security.whitelist.incorrect_ip';
+  return isIpv4(value) ? null : 'security.whitelist.incorrect_ip';
 }

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
-import {
-  DEFAULT_PAYMENT_CURRENCY,
-  isHttpUrl,
-  isHttpUrlOrEmpty,
-  STORE_TITLE_MAX,
-  STORE_TITLE_MIN,
-} from '@/api/stores/stores.rules';
+import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/api/stores/stores.rules';
 import type { Store, StoreCreateInput } from '@/api/stores/stores.schemas';
+import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
 import { DEFAULT_TTL } from './store-rules';
 
 /** What the create and settings forms edit (select values are strings). */
