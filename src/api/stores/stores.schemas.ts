@@ -6,8 +6,8 @@ import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from './s
 
 export { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS };
 
+import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
-import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from './stores.rules';
 
 /** API-NOTES "Value sets". */
 export const StoreStatus = v.picklist(STORE_STATUSES);

@@ -4,10 +4,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeListAll } from '@/api/stores/stores.queries';
-import { carouselOrder } from '@/api/stores/stores.rules';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { carouselOrder } from '@/domain/stores';
 import {
   CAROUSEL_SLIDES_TO_SCROLL,
   CAROUSEL_THROTTLE_MS,
