@@ -12,15 +12,15 @@ import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { feePercent } from '@/domain/fees';
-import { formatPercent, MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import {
   availableBalance,
   maxWithdrawal,
   payoutMethods,
   withdrawalAmountError,
   withdrawalCost,
-} from '../withdrawal-rules';
+} from '@/domain/withdrawals';
+import { formatPercent, MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FavoritesPanel } from './favorites-panel';
 import styles from './withdrawal-form.module.css';
 
