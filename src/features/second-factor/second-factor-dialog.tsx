@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsPanel, TabsTab } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
 import { maskEmail } from '@/domain/profile';
+import { PIN_LENGTHS } from '@/domain/protections';
 import { isValidEmail } from '@/domain/validation';
 import { describeError } from '@/i18n/describe-error';
 import styles from './second-factor.module.css';
@@ -23,7 +24,6 @@ import {
   formatCountdown,
   isCodeComplete,
   orderMethods,
-  PIN_LENGTHS,
   secondsLeft,
 } from './second-factor.rules';
 

@@ -1,8 +1,6 @@
-import { OPERATIONS, type Operation, type SecuritySettings } from '@/api/security/security.schemas';
-import { isIpv4 } from '@/domain/validation';
-import type { Protection } from './security-panels';
-
-/** The panels of the security page; one is open at a time across both accordions. */
+import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import { OPERATIONS, type Protection } from './protections';
+import { isIpv4 } from './validation';
 
 /**
  * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least
