@@ -7,14 +7,14 @@ import { storeListAll } from '@/api/stores/stores.queries';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { carouselOrder } from '@/domain/stores';
 import {
   CAROUSEL_SLIDES_TO_SCROLL,
   CAROUSEL_THROTTLE_MS,
   EMBLA_DURATION_FOR_300_MS,
   itemsPerView,
-  throttle,
-} from '../carousel-rules';
+} from '@/domain/dashboard';
+import { carouselOrder } from '@/domain/stores';
+import { throttle } from '@/lib/throttle';
 import { useCarouselWidth } from '../use-viewport';
 import { AddStoreCard, StoreCard } from './store-slide';
 import styles from './stores-carousel.module.css';
