@@ -14,10 +14,18 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'src/domain holds the business rules as pure functions: no transport, no UI, no session; anything may use them.',
+        'src/domain holds the business rules as pure functions: no transport, no UI, no session, so anything (screens, API schemas, the demo backend) may use them. It imports src/lib and the types of the API schemas, nothing else.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { path: '^src/(api|features|routes|components|session|i18n)/' },
+      to: { path: '^src/', pathNot: '^src/(domain|lib)/|^src/api/.+\\.schemas\\.ts$' },
+    },
+    {
+      name: 'domain-takes-only-types-from-api',
+      comment:
+        'A rule may name the shapes the API schemas declare (import type), never run their code: a value the rule needs (a list of statuses, a limit) lives in src/domain and the schema imports it from there.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/api/.+\\.schemas\\.ts$', dependencyTypesNot: ['type-only', 'type-import'] },
     },
     {
       name: 'ui-kit-knows-no-data',

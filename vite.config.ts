@@ -104,7 +104,7 @@ export default defineConfig({
             },
             {
               name: 'guest',
-              test: /src[\\/](features[\\/]auth[\\/](login-page|auth\.module)|components[\\/]layout[\\/](guest-layout|legal|language-switcher|brand-mark)|components[\\/]ui[\\/](text-field|checkbox|field-error|native-select)|lib[\\/](rules|captcha)|i18n[\\/]languages|api[\\/]enums[\\/]enums\.)/,
+              test: /src[\\/](features[\\/]auth[\\/](login-page|auth\.module)|components[\\/]layout[\\/](guest-layout|legal|language-switcher|brand-mark)|components[\\/]ui[\\/](text-field|checkbox|field-error|native-select)|lib[\\/]captcha|domain[\\/]validation|i18n[\\/]languages|api[\\/]enums[\\/]enums\.)/,
               priority: 1,
             },
             {

@@ -9,8 +9,8 @@ import { type Messages, Messages as MessagesSchema } from '@/api/content/content
 import { enumsList } from '@/api/enums/enums.endpoints';
 import type { WireOf } from '@/api/http/endpoint';
 import * as profile from '@/api/profile/profile.endpoints';
-import { LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@/api/profile/profile.schemas';
 import * as security from '@/api/security/security.endpoints';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/domain/validation';
 import { authDb } from '../db/auth';
 import { COUNTRIES, CURRENCIES, LANGUAGE_CODES, LANGUAGES } from '../db/enums-data';
 import {
@@ -125,10 +125,10 @@ function minimalEnums(data: unknown): unknown {
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|png)$/i;
 
-/** Declared type jpeg / png; a file name with an extension must say so too. */
+/** Declared type jpeg (or jpg) / png; a file name with an extension must say so too. */
 function isAllowedImage(file: Blob): boolean {
   const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
-  const typeOk = (LOGO_MIME_TYPES as readonly string[]).includes(file.type);
+  const typeOk = (LOGO_TYPES as readonly string[]).includes(file.type);
   const extensionOk = !/\.[^.]+$/.test(name) || IMAGE_EXTENSION.test(name);
   return typeOk && extensionOk;
 }
@@ -255,7 +255,8 @@ export const identityHandlers: RequestHandler[] = [
       if (file.size === 0 || !isAllowedImage(file)) throw new MockError(415, ['upload_profile_photo_error']);
       requireSecondFactor(request, userId, 'settings');
       const bytes = Buffer.from(await file.arrayBuffer());
-      current.logo = `data:${file.type};base64,${bytes.toString('base64')}`;
+      const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+      current.logo = `data:${type};base64,${bytes.toString('base64')}`;
       current.version += 1;
       return { logo: current.logo, version: current.version };
     },

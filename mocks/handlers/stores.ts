@@ -3,7 +3,7 @@ import { http, type RequestHandler } from 'msw';
 import type { WireOf } from '@/api/http/endpoint';
 import { STORE_WIRE_SORT_COLUMNS } from '@/api/stores/stores.constants';
 import * as stores from '@/api/stores/stores.endpoints';
-import { isHttpsUrlOrEmpty, isIpv4, STORE_LOGO_MAX_BYTES, STORE_LOGO_TYPES } from '@/api/stores/stores.rules';
+import { isHttpsUrlOrEmpty, isIpv4, LOGO_MAX_BYTES, LOGO_TYPES } from '@/domain/validation';
 import { authDb } from '../db/auth';
 import { nowSeconds } from '../db/random';
 import { requireSecondFactor } from '../db/second-factor';
@@ -322,11 +322,10 @@ export const storesHandlers: RequestHandler[] = [
   handle(stores.storeLogo, async ({ input, userId, request }) => {
     const store = editableStore(userId, input.store_id);
     const file = input.logo;
-    if (file.size > STORE_LOGO_MAX_BYTES) throw new MockError(413, ['upload_profile_photo_error']);
-    const type = STORE_LOGO_TYPES.find(
-      (t) => t === file.type || (file.type === 'image/jpg' && t === 'image/jpeg'),
-    );
-    if (!type || file.size === 0) throw new MockError(400, ['upload_profile_photo_error']);
+    if (file.size > LOGO_MAX_BYTES) throw new MockError(413, ['upload_profile_photo_error']);
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type) || file.size === 0)
+      throw new MockError(400, ['upload_profile_photo_error']);
+    const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
     requireSecondFactor(request, userId, 'settings');
     const bytes = Buffer.from(await file.arrayBuffer());
     const logo = `data:${type};base64,${bytes.toString('base64')}`;

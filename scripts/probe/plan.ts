@@ -2,7 +2,7 @@ import { catalogue } from '../../src/api/catalogue';
 import { isCurrency } from '../../src/api/enums/enums.schemas';
 import type { AnySchema, Endpoint, InputOf, OutputOf } from '../../src/api/http/endpoint';
 import { RECEIPT_FILE } from '../../src/api/invoices/invoices.schemas';
-import { hasReceipt } from '../../src/features/invoices/invoice-rules';
+import { hasReceipt } from '../../src/domain/invoices';
 
 /**
  * The probe's plan (`npm run api:probe`): every read call of the catalogue, in an order in

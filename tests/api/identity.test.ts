@@ -29,8 +29,8 @@ import {
 import { savePersonMutation } from '@/api/profile/profile.mutations';
 import { profileKeys } from '@/api/profile/profile.queries';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
-import { LOGO_MAX_BYTES } from '@/api/profile/profile.schemas';
 import { securityKeys } from '@/api/security/security.queries';
+import { LOGO_MAX_BYTES } from '@/domain/validation';
 import { expectAnswerProblems } from '../answer-problems';
 import { imageFile, rawJson, rejection, signIn, withNodeFileApis } from './identity-support';
 

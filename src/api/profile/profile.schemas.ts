@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { AssetUrl } from '../http/asset-url';
+import { UploadFile } from '../http/upload';
 import { documentedAs, entity, ext, named, objectAnswer, opt } from '../http/wire';
-
-/** Logo upload limits (SPEC section 5): jpeg / png, at most 1 MB. */
-export const LOGO_MAX_BYTES = 1_048_576;
-export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */
 export const MERCHANT_TYPE_PERSON = 0;
@@ -135,17 +132,6 @@ export const SaveProfileInput = v.object({
 });
 export type SaveProfileInput = v.InferInput<typeof SaveProfileInput>;
 
-/** A file part (Blob / File) of a multipart form, whichever realm built it. */
-export const FilePart = v.custom<Blob>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blob).size === 'number' &&
-    typeof (value as Blob).type === 'string' &&
-    typeof (value as Blob).arrayBuffer === 'function',
-  'upload_profile_photo_error',
-);
-
 /**
  * POST /api/merchant/logo (multipart). Type and size are enforced by the server (413 / 415
  * `upload_profile_photo_error`) so the merchant gets the same message whatever checks the UI made.
@@ -155,7 +141,7 @@ export const UploadLogoInput = v.object({
   merchant: v.number(),
   /** Left out when the profile answer did not carry one (reported). */
   version: KnownNumber,
-  uploadfile: FilePart,
+  uploadfile: UploadFile,
 });
 export type UploadLogoInput = v.InferInput<typeof UploadLogoInput>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OPERATIONS } from '@/domain/protections';
 import { EmailSchema } from '../auth/auth.schemas';
 import { FACTORS } from '../http/second-factor';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../http/wire';
 
 /** Protected operation kinds (API-NOTES "Value sets"). */
-export const OPERATIONS = ['auth', 'settings', 'withdrawal', 'payout'] as const;
 export const Operation = v.picklist(OPERATIONS);
 export type Operation = v.InferOutput<typeof Operation>;
 
@@ -27,7 +27,6 @@ export const Operations = v.pipe(
 
 /** Password rule (SPEC section 5): 6 to 36 characters, a digit, an uppercase and a lowercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,36}$/;
-export const PIN_LENGTHS = [4, 6] as const;
 export const PIN_PATTERN = /^(?:\d{4}|\d{6})$/;
 export const CODE_PATTERN = /^\d{6}$/;
 

@@ -13,8 +13,8 @@ import {
   storeResubmit,
   storeSettings,
 } from './stores.endpoints';
+import { normalizeStore } from './stores.normalize';
 import { storeKeys } from './stores.queries';
-import { normalizeStore } from './stores.rules';
 import type { Store, StoreWire } from './stores.schemas';
 
 /**

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { selectStores, sortShortList } from '@/domain/stores';
 import type { OutputOf } from '../http/endpoint';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
@@ -9,7 +10,7 @@ import {
   storeListShort,
   storePrivate,
 } from './stores.endpoints';
-import { normalizeStore, selectStores, sortShortList } from './stores.rules';
+import { normalizeStore } from './stores.normalize';
 import type {
   FeeHistoryRow,
   SortDirection,

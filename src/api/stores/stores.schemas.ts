@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { AssetUrl } from '../http/asset-url';
+import { UploadFile } from '../http/upload';
 import { aliases, DOC_SCHEMA, entity, ext, extParam, listOf, named, opt, rows } from '../http/wire';
 import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from './stores.constants';
 
 export { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS };
 
-import {
-  isHttpUrl,
-  isHttpUrlOrEmpty,
-  STORE_TITLE_MAX,
-  STORE_TITLE_MIN,
-  STORE_TTL_MAX,
-  STORE_TTL_MIN,
-} from './stores.rules';
+import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
+import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
 
 /** API-NOTES "Value sets". */
 export const StoreStatus = v.picklist(STORE_STATUSES);
@@ -423,17 +418,6 @@ export const FeeHistoryInput = v.object({
   ),
 });
 export type FeeHistoryInput = v.InferInput<typeof FeeHistoryInput>;
-
-/** A file in a multipart body (checked by shape: browsers, Node and test DOMs have different Blob classes). */
-export const UploadFile = v.custom<Blob>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blob).size === 'number' &&
-    typeof (value as Blob).type === 'string' &&
-    typeof (value as Blob).arrayBuffer === 'function',
-  'upload_profile_photo_error',
-);
 
 export const StoreLogoInput = v.object({ store_id: Id, logo: UploadFile });
 export type StoreLogoInput = v.InferInput<typeof StoreLogoInput>;

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personQuery } from '@/api/profile/profile.queries';
 import { LogoutIcon, UserIcon } from '@/components/ui/app-icons';
-import { displayName } from '@/lib/rules';
+import { displayName } from '@/domain/profile';
 import { useSession } from '@/session/session';
 import styles from './account-menu.module.css';
 

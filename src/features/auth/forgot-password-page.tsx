@@ -7,8 +7,8 @@ import { request } from '@/api/http/request';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/inline-alert';
 import { TextField } from '@/components/ui/text-field';
+import { isValidEmail } from '@/domain/validation';
 import { captchaToken } from '@/lib/captcha';
-import { isValidEmail } from '@/lib/rules';
 import styles from './auth.module.css';
 
 export function ForgotPasswordPage() {

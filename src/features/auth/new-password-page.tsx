@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { isValidPassword } from '@/lib/rules';
+import { isValidPassword } from '@/domain/validation';
 import styles from './auth.module.css';
 
 export interface NewPasswordErrors {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CAROUSEL_BREAKPOINTS } from './carousel-rules';
+import { CAROUSEL_BREAKPOINTS } from '@/domain/dashboard';
 
 export { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 

@@ -7,8 +7,6 @@ export { CHART_PERIODS };
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 export const DEFAULT_PERIOD: ChartPeriod = 30;
 
-export { resolveStep, stepOptions } from '@/lib/chart-steps';
-
 /** The last `days` days through today: from the start of the first day to the end of today (epoch s). */
 export function periodRange(days: number, now: Date = new Date()): { startDate: number; endDate: number } {
   const today = dayjs(now);

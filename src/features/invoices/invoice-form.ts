@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { InvoiceMethodOption } from '@/api/invoices/invoices.schemas';
 import { storeListInfinite } from '@/api/stores/stores.queries';
-import { isPaymentBlocked } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
+import { isPaymentBlocked } from '@/domain/stores';
+import { isValidEmail } from '@/domain/validation';
 import { DEFAULT_CURRENCY, normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { isValidEmail } from '@/lib/rules';
 
 import type { InvoiceKind } from './new-invoice-search';
 

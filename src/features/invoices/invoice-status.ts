@@ -10,3 +10,11 @@ export {
 export function isIncoming(type: string | null): boolean {
   return type === 'in' || type === 'deposit';
 }
+
+/** SPEC section 3: invoice source PaymentPage=0, Api=1, Cabinet=2, Admin=3 (translation keys). */
+export const SOURCE_LABEL: Record<number, string> = {
+  0: 'invoices.source.payment_page',
+  1: 'invoices.source.api',
+  2: 'invoices.source.cabinet',
+  3: 'invoices.source.admin',
+};

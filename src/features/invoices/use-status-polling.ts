@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { invoiceKeys, invoiceStatus } from '@/api/invoices/invoices.queries';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
-import { isFinalStatus, STATUS_POLL_MS } from './invoice-rules';
+import { isFinalStatus, STATUS_POLL_MS } from '@/domain/invoices';
 
 /** A new status goes into the detail cache at once; the rest of the invoice is read again. */
 export function applyStatus(queryClient: QueryClient, id: number, status: string) {

@@ -10,8 +10,8 @@ import { popup } from '@/components/feedback/feedback';
 import { buttonClassName } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
+import { logoError } from '@/domain/validation';
 import { describeError } from '@/i18n/describe-error';
-import { logoError } from '@/lib/rules';
 import styles from './profile-header.module.css';
 
 /**

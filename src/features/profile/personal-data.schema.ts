@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import { type DateOrder, formatDateInput, parseDateInput } from '@/components/ui/date-input';
-import { nicknameError } from '@/lib/rules';
+import { nicknameError } from '@/domain/validation';
 
 /** What the personal data form holds; the birth date as typed in the language's order. */
 export interface PersonalDataValues {

@@ -5,7 +5,7 @@ import { MERCHANT_TYPE_PERSON, type Profile, STATUS_NOT_VERIFIED } from '@/api/p
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { displayName } from '@/lib/rules';
+import { displayName } from '@/domain/profile';
 import { useSession } from '@/session/session';
 import { LogoUpload } from './logo-upload';
 import styles from './profile-header.module.css';

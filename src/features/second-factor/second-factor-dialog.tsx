@@ -12,8 +12,10 @@ import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsPanel, TabsTab } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
+import { maskEmail } from '@/domain/profile';
+import { PIN_LENGTHS } from '@/domain/protections';
+import { isValidEmail } from '@/domain/validation';
 import { describeError } from '@/i18n/describe-error';
-import { isValidEmail, maskEmail } from '@/lib/rules';
 import styles from './second-factor.module.css';
 import {
   CODE_LENGTH,
@@ -22,7 +24,6 @@ import {
   formatCountdown,
   isCodeComplete,
   orderMethods,
-  PIN_LENGTHS,
   secondsLeft,
 } from './second-factor.rules';
 

@@ -3,8 +3,7 @@ import type { FactorMethod } from '@/api/http/second-factor';
 
 /** Digits of an e-mail or authenticator code (SPEC.md section 9). */
 export const CODE_LENGTH = 6;
-/** PIN lengths (SPEC.md section 9); 4 unless the settings say otherwise. */
-export const PIN_LENGTHS = [4, 6] as const;
+/** The PIN length (of PIN_LENGTHS) unless the settings say otherwise. */
 export const DEFAULT_PIN_LENGTH = 4;
 
 /** Factors first that need no extra step: the authenticator, then the PIN, then an e-mail code. */

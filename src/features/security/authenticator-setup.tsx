@@ -11,10 +11,10 @@ import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
+import { canSaveOtp, secretGroups } from '@/domain/security';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import { OtpQrCode } from './otp-qr-code';
 import styles from './security.module.css';
-import { canSaveOtp, secretGroups } from './security.rules';
 import { securityErrorText } from './security-errors';
 
 const CODE_LENGTH = 6;

@@ -7,9 +7,9 @@ import type { Operation } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
+import { sameOperations } from '@/domain/security';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import styles from './security.module.css';
-import { sameOperations } from './security.rules';
 import { securityErrorText } from './security-errors';
 
 /** E-mail confirmation: the operations confirmed by a code sent to the login e-mail. */

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
+import { ipError } from '@/domain/security';
 import styles from './security.module.css';
-import { ipError } from './security.rules';
 import { securityErrorText } from './security-errors';
 
 /** IP whitelist: add (IPv4 checked; add disabled while the field is empty) and remove addresses. */

@@ -5,10 +5,10 @@ import { ShieldIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import type { Protection } from '@/domain/protections';
+import { nextRecommendation } from '@/domain/security';
 import { MISSING } from '@/lib/format';
 import styles from './security.module.css';
-import { nextRecommendation } from './security.rules';
-import type { Protection } from './security-panels';
 
 /** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
 const LEVEL_MAX = 5;

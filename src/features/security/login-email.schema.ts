@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidEmail } from '@/lib/rules';
+import { isValidEmail } from '@/domain/validation';
 
 export interface LoginEmailValues {
   old_email: string;

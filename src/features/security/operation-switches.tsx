@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPERATIONS, type Operation } from '@/api/security/security.schemas';
+import type { Operation } from '@/api/security/security.schemas';
 import { Switch } from '@/components/ui/switch';
+import { OPERATIONS } from '@/domain/protections';
+import { sameOperations, toggleOperation } from '@/domain/security';
 import styles from './security.module.css';
-import { sameOperations, toggleOperation } from './security.rules';
 
 const LABELS = {
   auth: 'security.operations.auth',

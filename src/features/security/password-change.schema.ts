@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidPassword } from '@/lib/rules';
+import { isValidPassword } from '@/domain/validation';
 
 export interface PasswordChangeValues {
   old_password: string;

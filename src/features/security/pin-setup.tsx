@@ -3,15 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
 import { savePinMutation } from '@/api/security/security.mutations';
-import { type Operation, PIN_LENGTHS, type PinSettings } from '@/api/security/security.schemas';
+import type { Operation, PinSettings } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
+import { PIN_LENGTHS } from '@/domain/protections';
+import { canSavePin, pinsMatch } from '@/domain/security';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import styles from './security.module.css';
-import { canSavePin, pinsMatch } from './security.rules';
 import { securityErrorText } from './security-errors';
 
 /** SPEC.md section 9: a PIN has 4 or 6 digits, 4 by default. */

@@ -6,6 +6,8 @@ import { securitySettingsQuery } from '@/api/security/security.queries';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { GlobeIcon, LockIcon, QrIcon, ShieldIcon, UserIcon } from '@/components/ui/app-icons';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { PROTECTIONS, type Protection } from '@/domain/protections';
+import { protectionOn } from '@/domain/security';
 import { MISSING } from '@/lib/format';
 import { useSession } from '@/session/session';
 import { AuthenticatorSetup } from './authenticator-setup';
@@ -17,8 +19,7 @@ import { PasswordChange } from './password-change';
 import { PinSetup } from './pin-setup';
 import { ProtectionBadge } from './protection-badge';
 import styles from './security.module.css';
-import { protectionOn } from './security.rules';
-import { type Panel, PROTECTION_PANELS, SETTINGS_PANELS } from './security-panels';
+import { type Panel, SETTINGS_PANELS } from './security-panels';
 
 /**
  * /profile/security: the level panel, then the "settings" and "additional protection"
@@ -52,9 +53,7 @@ export function SecurityPage() {
     );
   };
 
-  const badge = (protection: (typeof PROTECTION_PANELS)[number]) => (
-    <ProtectionBadge on={protectionOn(settings, protection)} />
-  );
+  const badge = (protection: Protection) => <ProtectionBadge on={protectionOn(settings, protection)} />;
 
   return (
     <div className={styles.page}>
@@ -94,7 +93,7 @@ export function SecurityPage() {
         <h2 id={protectionTitle} className={styles.groupTitle}>
           {t('security.groups.protection')}
         </h2>
-        <Accordion value={inGroup(PROTECTION_PANELS)} onValueChange={onGroupChange(PROTECTION_PANELS)}>
+        <Accordion value={inGroup(PROTECTIONS)} onValueChange={onGroupChange(PROTECTIONS)}>
           <AccordionItem
             value="email"
             icon={<CheckCircleIcon />}

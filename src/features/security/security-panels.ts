@@ -1,9 +1,10 @@
+import { PROTECTIONS } from '@/domain/protections';
+
 /**
  * The security page's panels: the route's search schema uses them, so this module holds
- * plain data only and stays tiny in the entry chunk.
+ * plain data only and stays tiny in the entry chunk. The account settings panels come
+ * first; the protection panels are the protections themselves.
  */
 export const SETTINGS_PANELS = ['password', 'login_email'] as const;
-export const PROTECTION_PANELS = ['email', 'pin', 'otp', 'whitelist'] as const;
-export const PANELS = [...SETTINGS_PANELS, ...PROTECTION_PANELS] as const;
+export const PANELS = [...SETTINGS_PANELS, ...PROTECTIONS] as const;
 export type Panel = (typeof PANELS)[number];
-export type Protection = (typeof PROTECTION_PANELS)[number];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isHttpsUrlOrEmpty, isIpv4 } from '@/api/stores/stores.rules';
+import { isHttpsUrlOrEmpty, isIpv4 } from '@/domain/validation';
 
 /** The callback source list holds at most this many addresses (backend limit). */
 export const MAX_CALLBACK_IPS = 20;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { normalizeStore } from '@/api/stores/stores.rules';
+import { normalizeStore } from '@/api/stores/stores.normalize';
 import { StoreAnswer } from '@/api/stores/stores.schemas';
 import {
   EMPTY_STORE_FORM,

@@ -1,13 +1,8 @@
 import * as v from 'valibot';
-import {
-  DEFAULT_PAYMENT_CURRENCY,
-  isHttpUrl,
-  isHttpUrlOrEmpty,
-  STORE_TITLE_MAX,
-  STORE_TITLE_MIN,
-} from '@/api/stores/stores.rules';
 import type { Store, StoreCreateInput } from '@/api/stores/stores.schemas';
-import { DEFAULT_TTL } from './store-rules';
+import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/domain/stores';
+import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
+import { DEFAULT_TTL } from './store-labels';
 
 /** What the create and settings forms edit (select values are strings). */
 export interface StoreFormValues {

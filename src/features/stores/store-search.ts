@@ -5,7 +5,7 @@ import {
   STORE_STATUSES,
   type StoreSortColumnValue as StoreSortColumn,
 } from '@/api/stores/stores.constants';
-import type { StoreListView } from '@/api/stores/stores.rules';
+import type { StoreListView } from '@/domain/stores';
 import { optionalValid } from '@/lib/search-params';
 
 /** URL state of /store: sort, direction, status filter (any of) and title search. */

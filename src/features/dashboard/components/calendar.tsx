@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
+import { type IsoDay, toIsoDay } from '@/domain/chart';
 import { intlLocale } from '@/i18n/languages';
-import { type IsoDay, toIsoDay } from '../chart-rules';
 import styles from './period-picker.module.css';
 
 export interface CalendarProps {

@@ -11,17 +11,17 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';
 import {
   type ChartStep,
   defaultRange,
-  effectiveStep,
   rangeDays,
   rangeToEpoch,
+  resolveStep,
   stepAfterRangeChange,
   stepOptions,
   withZeroPoint,
-} from '../chart-rules';
+} from '@/domain/chart';
+import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';
 import type { DashboardSearch } from '../dashboard-search';
 import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
 import styles from './chart-panel.module.css';
@@ -87,7 +87,7 @@ export function ChartPanel({ merchantId, search, onSearchChange, plotWidth }: Ch
   const from = search.from ?? fallbackRange.from;
   const to = search.to ?? fallbackRange.to;
   const days = rangeDays(from, to);
-  const step = effectiveStep(search.step, days);
+  const step = resolveStep(days, search.step);
 
   const storesQuery = useQuery(storeShortList(merchantId));
   const storeOptions = useMemo(

@@ -4,7 +4,7 @@ import type { Currency } from '@/api/enums/enums.schemas';
 import { Button } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
-import { currencyFilterOptions, matchesSearch, visibleTags } from '../chart-rules';
+import { currencyFilterOptions, matchesSearch, visibleTags } from '@/domain/chart';
 import { FilterList, type FilterOption } from './filter-list';
 import styles from './filters.module.css';
 

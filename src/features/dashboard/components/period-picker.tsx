@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '@/components/ui/app-icons';
 import { Popover } from '@/components/ui/popover';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format';
 import {
   type CalendarDraft,
   calendarPick,
@@ -12,7 +11,8 @@ import {
   clampTypedStart,
   type IsoDay,
   isIsoDay,
-} from '../chart-rules';
+} from '@/domain/chart';
+import { formatDateTime } from '@/lib/format';
 import { Calendar } from './calendar';
 import filterStyles from './filters.module.css';
 import styles from './period-picker.module.css';

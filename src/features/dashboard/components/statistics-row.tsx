@@ -9,8 +9,8 @@ import { Amount } from '@/components/ui/amount';
 import { DeferredSelect } from '@/components/ui/deferred-select';
 import type { SelectOption } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
+import { changeDirection, percentChange } from '@/domain/dashboard';
 import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPercentChange, MISSING } from '@/lib/format';
-import { changeDirection, percentChange } from '../statistics-rules';
 import styles from './statistics-row.module.css';
 
 export type StatisticsKind = keyof StatisticsAnswer;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
-import { matchesSearch } from '../chart-rules';
+import { matchesSearch } from '@/domain/chart';
 import { FilterList } from './filter-list';
 import styles from './filters.module.css';
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { feePercent, isCardClickable, statusBadge, storeActions } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { feePercent } from '@/domain/fees';
+import { isCardClickable, statusBadge, storeActions } from '@/domain/stores';
 import { formatNumber, MISSING } from '@/lib/format';
 import { StoreAvatar } from './store-avatar';
 import styles from './stores-carousel.module.css';

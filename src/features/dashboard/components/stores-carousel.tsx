@@ -4,7 +4,6 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeListAll } from '@/api/stores/stores.queries';
-import { carouselOrder } from '@/api/stores/stores.rules';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,8 +12,9 @@ import {
   CAROUSEL_THROTTLE_MS,
   EMBLA_DURATION_FOR_300_MS,
   itemsPerView,
-  throttle,
-} from '../carousel-rules';
+} from '@/domain/dashboard';
+import { carouselOrder } from '@/domain/stores';
+import { throttle } from '@/lib/throttle';
 import { useCarouselWidth } from '../use-viewport';
 import { AddStoreCard, StoreCard } from './store-slide';
 import styles from './stores-carousel.module.css';

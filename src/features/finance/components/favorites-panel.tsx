@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
-import { favoritesFor } from '../withdrawal-rules';
+import { favoritesFor } from '@/domain/withdrawals';
 import styles from './withdrawal-form.module.css';
 
 export interface FavoritesPanelProps {

@@ -5,8 +5,8 @@ import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from '@/components/ui/app-icon
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { availableBalance } from '@/domain/withdrawals';
 import { MISSING } from '@/lib/format';
-import { availableBalance } from '../withdrawal-rules';
 import styles from './wallet-list.module.css';
 
 export interface WalletListProps {

@@ -11,15 +11,16 @@ import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
-import { formatPercent, MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { feePercent } from '@/domain/fees';
 import {
   availableBalance,
   maxWithdrawal,
   payoutMethods,
   withdrawalAmountError,
   withdrawalCost,
-} from '../withdrawal-rules';
+} from '@/domain/withdrawals';
+import { formatPercent, MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FavoritesPanel } from './favorites-panel';
 import styles from './withdrawal-form.module.css';
 
@@ -172,7 +173,7 @@ export function WithdrawalForm({
                   label:
                     m.fee === null
                       ? title
-                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(m.fee * 100, i18n.language) })}`,
+                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(feePercent(m.fee), i18n.language) })}`,
                 };
               })}
               placeholder={

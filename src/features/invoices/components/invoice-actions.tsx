@@ -12,7 +12,7 @@ import { MoreIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Menu, MenuItem } from '@/components/ui/menu';
-import { canCancel, canComplete, canEditPayment, canInit } from '../invoice-rules';
+import { canCancel, canComplete, canEditPayment, canInit } from '@/domain/invoices';
 import styles from './invoice-detail.module.css';
 
 export type InvoiceDialog = 'method' | 'data';

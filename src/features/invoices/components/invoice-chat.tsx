@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { invoiceChat } from '@/api/invoices/invoices.queries';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
+import { CHAT_POLL_MS } from '@/domain/invoices';
 import { formatDateTime } from '@/lib/format';
 import { isoDate } from '../invoice-csv';
-import { CHAT_POLL_MS } from '../invoice-rules';
 import styles from './invoice-detail.module.css';
 
 const AUTHOR_LABEL: Readonly<Record<string, string>> = {

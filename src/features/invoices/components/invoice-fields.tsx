@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
-import { SOURCE_LABEL } from '../invoice-rules';
+import { SOURCE_LABEL } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
 interface Field {

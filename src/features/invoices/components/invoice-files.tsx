@@ -6,8 +6,8 @@ import { toast } from '@/components/feedback/feedback';
 import { DownloadIcon, RefreshIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { hasReceipt } from '@/domain/invoices';
 import { downloadBlob } from '../invoice-export';
-import { hasReceipt } from '../invoice-rules';
 import styles from './invoice-detail.module.css';
 
 /**

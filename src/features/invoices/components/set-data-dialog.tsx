@@ -8,8 +8,8 @@ import { useAppForm } from '@/components/form/form-kit';
 import { useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { isValidEmail } from '@/domain/validation';
 import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { isValidEmail } from '@/lib/rules';
 import { amountError } from '../invoice-form';
 import styles from './invoice-detail.module.css';
 

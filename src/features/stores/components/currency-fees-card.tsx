@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { storeCurrencyFee } from '@/api/stores/stores.queries';
-import { feePercent } from '@/api/stores/stores.rules';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { feePercent } from '@/domain/fees';
 import { formatAmount, formatPercent } from '@/lib/format';
 import styles from './fees.module.css';
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { storeFeeHistoryInfinite } from '@/api/stores/stores.queries';
-import { feePercent } from '@/api/stores/stores.rules';
 import type { FeeHistoryRow, SortDirection } from '@/api/stores/stores.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -9,9 +8,9 @@ import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/
 import { Alert } from '@/components/ui/inline-alert';
 import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
+import { feePayerOf, feePercent } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
 import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
-import { feePayerOf } from '../store-rules';
 import styles from './fees.module.css';
 
 const PAYER_KEYS = {

@@ -2,15 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveStoreFeesMutation } from '@/api/stores/stores.mutations';
-import { feePercent } from '@/api/stores/stores.rules';
 import { FEE_PAYERS, type FeePayer, type Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
+import { feeExample, feePayerOf, feePercent, splitFees, totalFee } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
 import { formatAmount, formatPercent } from '@/lib/format';
-import { feeExample, feePayerOf, splitFees, totalFee } from '../store-rules';
 import styles from './fees.module.css';
 
 /** An amount and its currency code never break across lines. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { feePercent } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
+import { feePercent } from '@/domain/fees';
+import { storeTarget } from '@/domain/stores';
 import { formatPercent, MISSING } from '@/lib/format';
-import { storeTarget } from '../store-rules';
 import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
 import { PaymentsIndicator, StoreStatusBadge } from './store-status';

@@ -11,7 +11,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import { STATUS_LABEL_KEYS } from '../store-rules';
+import { STATUS_LABEL_KEYS } from '../store-labels';
 import styles from './store-list-toolbar.module.css';
 
 /** Search waits this long after the last keystroke before it changes the URL. */

@@ -7,7 +7,7 @@ import type { Store } from '@/api/stores/stores.schemas';
 import { popup, toast } from '@/components/feedback/feedback';
 import { ArrowUpIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
-import { logoError } from '@/lib/rules';
+import { logoError } from '@/domain/validation';
 import styles from './store-header.module.css';
 import { StoreLogo } from './store-logo';
 

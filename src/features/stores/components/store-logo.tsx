@@ -1,4 +1,4 @@
-import { initialOf } from '../store-rules';
+import { initialOf } from '@/domain/stores';
 import styles from './store-logo.module.css';
 
 const TINTS = ['accent', 'success', 'warning', 'info', 'neutral', 'error'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@/api/stores/stores.schemas';
 import { Alert } from '@/components/ui/inline-alert';
-import { returnReasonKey } from '../store-rules';
+import { returnReasonKey } from '@/domain/stores';
 import { ResubmitButton } from './resubmit-button';
 
 /**

@@ -4,15 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useFieldContext, useFieldErrors, withForm } from '@/components/form/form-kit';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
+import { acceptedCurrencyCodes, type CurrencyOption } from '@/domain/stores';
 import { EMPTY_STORE_FORM, StoreFormSchema, withPaymentCurrency } from '../store-form';
-import {
-  acceptedCurrencyCodes,
-  type CurrencyOption,
-  STORE_SCOPES,
-  scopeLabelKey,
-  TTL_OPTIONS,
-  ttlLabel,
-} from '../store-rules';
+import { STORE_SCOPES, scopeLabelKey, TTL_OPTIONS, ttlLabel } from '../store-labels';
 import styles from './store-form.module.css';
 
 /** A settings section: heading and explanation beside the fields on wide screens, above them on phones. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { statusBadge } from '@/api/stores/stores.rules';
 import type { StoreStatus } from '@/api/stores/stores.schemas';
 import { Badge } from '@/components/ui/badge';
+import { statusBadge } from '@/domain/stores';
 import { MISSING } from '@/lib/format';
-import { STATUS_LABEL_KEYS } from '../store-rules';
+import { STATUS_LABEL_KEYS } from '../store-labels';
 import styles from './store-status.module.css';
 
 /** SPEC.md section 4 "Badges": the store status; one the cabinet does not know is a neutral "—". */

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { feePercent } from '@/api/stores/stores.rules';
 import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { feePercent } from '@/domain/fees';
+import { storeTarget } from '@/domain/stores';
 import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
-import { storeTarget } from '../store-rules';
 import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
 import { PaymentsIndicator, StoreStatusBadge } from './store-status';

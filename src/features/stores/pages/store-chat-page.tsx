@@ -8,6 +8,7 @@ import { popup } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
+import { isReadOnly } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
 import { MISSING } from '@/lib/format';
 import {
@@ -21,7 +22,6 @@ import {
 import formStyles from '../components/store-form.module.css';
 import { StoreLogo } from '../components/store-logo';
 import { FormSection } from '../components/store-settings-fields';
-import { isReadOnly } from '../store-rules';
 import styles from './store-chat.module.css';
 
 const routeApi = getRouteApi('/_app/store/$storeId/chat');

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { storeDetail } from '@/api/stores/stores.queries';
+import { isReadOnly } from '@/domain/stores';
 import { CurrencyFeesCard } from '../components/currency-fees-card';
 import { FeeHistoryCard } from '../components/fee-history-card';
 import { FeePayerCard } from '../components/fee-payer-card';
 import styles from '../components/fees.module.css';
-import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId/fees');
 

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { storeDetail } from '@/api/stores/stores.queries';
+import { isReadOnly } from '@/domain/stores';
 import { ApiKeyCard } from '../components/api-key-card';
 import { CallbackCard } from '../components/callback-card';
 import styles from '../components/integration.module.css';
-import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId/integration');
 

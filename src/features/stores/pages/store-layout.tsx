@@ -8,13 +8,13 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isReadOnly } from '@/domain/stores';
 import { formatDateTime, MISSING } from '@/lib/format';
 import { PaymentsSwitch } from '../components/payments-switch';
 import styles from '../components/store-header.module.css';
 import { StoreLogoUpload } from '../components/store-logo-upload';
 import { StoreNotice } from '../components/store-notice';
 import { StoreStatusBadge } from '../components/store-status';
-import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId');
 

@@ -2,15 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { storeDetail } from '@/api/stores/stores.queries';
-import { feePercent, storeActions } from '@/api/stores/stores.rules';
 import type { Store } from '@/api/stores/stores.schemas';
 import { ChevronRightIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { feePercent } from '@/domain/fees';
+import { isReadOnly, type SetupStepId, setupSteps, storeActions } from '@/domain/stores';
 import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
 import { PaymentsIndicator, StoreStatusBadge } from '../components/store-status';
-import { isReadOnly, type SetupStepId, scopeLabelKey, setupSteps, ttlLabel } from '../store-rules';
+import { scopeLabelKey, ttlLabel } from '../store-labels';
 import styles from './store-overview.module.css';
 
 const routeApi = getRouteApi('/_app/store/$storeId/');

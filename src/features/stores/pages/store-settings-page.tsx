@@ -11,12 +11,12 @@ import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
+import { isReadOnly } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
 import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
 import { focusFirstInvalid } from '../focus-invalid';
 import { formValuesToInput, StoreFormSchema, storeToFormValues } from '../store-form';
-import { isReadOnly } from '../store-rules';
 
 const routeApi = getRouteApi('/_app/store/$storeId/settings');
 

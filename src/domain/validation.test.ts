@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  displayName,
+  isHttpsUrlOrEmpty,
+  isHttpUrlOrEmpty,
+  isIpv4,
   isValidEmail,
-  isValidIPv4,
   isValidPassword,
   logoError,
-  maskEmail,
   nicknameError,
-} from './rules';
+} from './validation';
 
 describe('E-mail: pattern, no leading dot', () => {
   it('accepts an ordinary address', () => expect(isValidEmail('anna.keller@example.com')).toBe(true));
@@ -37,30 +37,46 @@ describe('Nickname: optional, trimmed length at least 4, no Cyrillic', () => {
   it('a Latin nickname of 4 passes', () => expect(nicknameError('Anna')).toBeNull());
 });
 
-describe('IPv4: four numbers 0-255', () => {
-  it('accepts 192.168.0.1', () => expect(isValidIPv4('192.168.0.1')).toBe(true));
-  it('rejects 256.1.1.1', () => expect(isValidIPv4('256.1.1.1')).toBe(false));
-  it('rejects 1.2.3', () => expect(isValidIPv4('1.2.3')).toBe(false));
-  it('rejects letters', () => expect(isValidIPv4('1.2.3.a')).toBe(false));
+describe('IPv4: four numbers 0-255 (SPEC 5)', () => {
+  it('accepts 192.168.0.1', () => expect(isIpv4('192.168.0.1')).toBe(true));
+  it('rejects 256.1.1.1', () => expect(isIpv4('256.1.1.1')).toBe(false));
+  it('rejects 1.2.3', () => expect(isIpv4('1.2.3')).toBe(false));
+  it('rejects letters', () => expect(isIpv4('1.2.3.a')).toBe(false));
+
+  it.each([
+    ['203.0.113.10', true],
+    ['0.0.0.0', true],
+    ['255.255.255.255', true],
+    ['256.1.1.1', false],
+    ['1.2.3', false],
+    ['1.2.3.4.5', false],
+    ['01.2.3.4', false],
+    ['a.b.c.d', false],
+  ])('%s -> %s', (ip, valid) => {
+    expect(isIpv4(ip)).toBe(valid);
+  });
+});
+
+describe('Store URLs', () => {
+  it('callback URL is https or empty; redirect URLs are http(s) or empty', () => {
+    expect(isHttpsUrlOrEmpty('')).toBe(true);
+    expect(isHttpsUrlOrEmpty('https://shop.example.com/hook')).toBe(true);
+    expect(isHttpsUrlOrEmpty('http://shop.example.com/hook')).toBe(false);
+    expect(isHttpUrlOrEmpty('http://shop.example.com/ok')).toBe(true);
+    expect(isHttpUrlOrEmpty('ftp://shop.example.com')).toBe(false);
+    expect(isHttpUrlOrEmpty('not a url')).toBe(false);
+  });
 });
 
 describe('Logo upload: jpeg, jpg or png, at most 1048576 bytes', () => {
   it('accepts a png of exactly 1 MB', () =>
     expect(logoError({ name: 'a.png', type: 'image/png', size: 1_048_576 })).toBeNull());
+  it('accepts a jpeg declared as image/jpg', () =>
+    expect(logoError({ name: 'a.jpg', type: 'image/jpg', size: 100 })).toBeNull());
   it('refuses a .gif', () =>
     expect(logoError({ name: 'a.gif', type: 'image/gif', size: 100 })).toBe('upload_profile_photo_error'));
   it('refuses a 1,048,577-byte logo', () =>
     expect(logoError({ name: 'a.jpg', type: 'image/jpeg', size: 1_048_577 })).toBe(
       'upload_profile_photo_error',
     ));
-});
-
-describe('Display name: nickname, else first plus last name, else a masked e-mail', () => {
-  it('prefers the nickname', () =>
-    expect(displayName({ nickname: 'Northwind', first_name: 'Anna' })).toBe('Northwind'));
-  it('falls back to first and last name', () =>
-    expect(displayName({ nickname: ' ', first_name: 'Anna', last_name: 'Keller' })).toBe('Anna Keller'));
-  it('falls back to a masked e-mail', () =>
-    expect(displayName({ email: 'anna@example.com' })).toBe('an***@example.com'));
-  it('masks the local part', () => expect(maskEmail('demo@example.com')).toBe('de***@example.com'));
 });

@@ -6,7 +6,7 @@ import {
   payoutMethods,
   withdrawalAmountError,
   withdrawalCost,
-} from './withdrawal-rules';
+} from './withdrawals';
 
 const limits = { available: 100, min: 10, fee: 0.01, precision: 2 };
 

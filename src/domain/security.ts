@@ -1,8 +1,6 @@
-import { OPERATIONS, type Operation, type SecuritySettings } from '@/api/security/security.schemas';
-import { isValidIPv4 } from '@/lib/rules';
-import type { Protection } from './security-panels';
-
-/** The panels of the security page; one is open at a time across both accordions. */
+import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import { OPERATIONS, type Protection } from './protections';
+import { isIpv4 } from './validation';
 
 /**
  * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least
@@ -85,5 +83,5 @@ export function secretGroups(secret: string): string[] {
 
 /** IP whitelist entry: null when fine, else the message key. */
 export function ipError(value: string): string | null {
-  return isValidIPv4(value) ? null : 'security.whitelist.incorrect_ip';
+  return isIpv4(value) ? null : 'security.whitelist.incorrect_ip';
 }

@@ -10,7 +10,7 @@ import {
   sameOperations,
   secretGroups,
   toggleOperation,
-} from './security.rules';
+} from './security';
 
 const SETTINGS: SecuritySettings = {
   email: 'demo@example.com',

@@ -1,104 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { readWire } from '@/api/http/wire';
-import { apiOrigin } from '@/env';
+import type { Currency } from '@/api/enums/enums.schemas';
+import type { Store, StoreStatus } from '@/api/stores/stores.schemas';
 import {
+  acceptedCurrencyCodes,
   carouselOrder,
-  feePercent,
+  initialOf,
   isCardClickable,
-  isHttpsUrlOrEmpty,
-  isHttpUrlOrEmpty,
-  isIpv4,
   isPaymentBlocked,
-  normalizeStore,
+  isReadOnly,
+  returnReasonKey,
   selectStores,
+  setupSteps,
   sortShortList,
   statusBadge,
   storeActions,
-} from './stores.rules';
-import { StoreAnswer, type StoreStatus } from './stores.schemas';
+  storeTarget,
+} from './stores';
 
-/** Every Store field SPEC.md section 3 names, none of the cabinet's extensions. */
-const SPEC_STORE = {
+const store = (fields: Partial<Store>): Store => ({
   id: 1,
   title: 'Aurora',
+  logo: null,
   status: 'approved',
   payments_enabled: true,
   merchant_fee: 0.015,
   client_fee: 0,
+  fee_payer: null,
+  payment_currency: 'USDT',
   business_scope: 'retail',
   main_url: 'https://aurora.example.com',
   default_invoice_ttl: 1800,
   available_payment_currencies: ['USDT'],
+  redirect_urls: { success: '', fail: '' },
+  callback_url: '',
+  ips: [],
+  chat_settings: { greeting: '', operator_name: '', working_hours: '', auto_reply: false },
   chat_enabled: false,
-};
-
-function read(fields: Record<string, unknown>) {
-  const { result, notes } = readWire(StoreAnswer, { ...SPEC_STORE, ...fields });
-  if (!result.success) throw new Error('unreadable store');
-  return { store: result.output, notes };
-}
-const wire = (fields: Record<string, unknown>) => read(fields).store;
-
-describe('Store: logo made absolute when read, payment currency USDT when missing (SPEC 3)', () => {
-  it('prefixes a relative logo path (with or without a leading slash) with the API origin', () => {
-    expect(normalizeStore(wire({ logo: '/media/store-logos/a.svg' })).logo).toBe(
-      `${apiOrigin()}/media/store-logos/a.svg`,
-    );
-    expect(normalizeStore(wire({ logo: 'assets/a.svg' })).logo).toBe(`${apiOrigin()}/assets/a.svg`);
-  });
-
-  it('keeps absolute and data URLs, and no logo as null', () => {
-    expect(normalizeStore(wire({ logo: 'https://cdn.example.com/a.png' })).logo).toBe(
-      'https://cdn.example.com/a.png',
-    );
-    expect(normalizeStore(wire({ logo: 'data:image/png;base64,AAAA' })).logo).toBe(
-      'data:image/png;base64,AAAA',
-    );
-    expect(normalizeStore(wire({})).logo).toBeNull();
-    expect(normalizeStore(wire({ logo: '' })).logo).toBeNull();
-  });
-
-  it('uses USDT when payment_currency is missing, null or empty', () => {
-    expect(normalizeStore(wire({})).payment_currency).toBe('USDT');
-    expect(normalizeStore(wire({ payment_currency: null })).payment_currency).toBe('USDT');
-    expect(normalizeStore(wire({ payment_currency: '' })).payment_currency).toBe('USDT');
-    expect(normalizeStore(wire({ payment_currency: 'USDC' })).payment_currency).toBe('USDC');
-  });
-
-  it('fills what SPEC lets a backend omit with empty values, without a mismatch', () => {
-    const { store, notes } = read({});
-    expect(normalizeStore(store)).toMatchObject({
-      ips: [],
-      callback_url: '',
-      redirect_urls: { success: '', fail: '' },
-      chat_settings: { greeting: '', operator_name: '', working_hours: '', auto_reply: false },
-    });
-    expect(notes.mismatches).toEqual([]);
-  });
-
-  it('reads the Store of a SPEC-only backend: extensions fall back, nothing is reported', () => {
-    const { store, notes } = read({});
-    expect(store).toMatchObject({
-      created: null,
-      fee_payer: null,
-      version: null,
-      return_reason: null,
-      api_key_last4: null,
-      api_key_created: null,
-    });
-    expect(notes.mismatches).toEqual([]);
-    expect([...notes.fallbacks]).toContain('Store.created');
-  });
-
-  it('reads a field SPEC names that is missing or unknown as null and reports it', () => {
-    const { store, notes } = read({ status: 'suspended', merchant_fee: undefined });
-    expect(store.status).toBeNull();
-    expect(store.merchant_fee).toBeNull();
-    expect(notes.mismatches).toEqual([
-      'Store.status: unreadable a string, shown as missing',
-      'Store.merchant_fee: missing, shown as missing',
-    ]);
-  });
+  created: 1_700_000_000,
+  return_reason: null,
+  version: 1,
+  api_key_last4: null,
+  api_key_created: null,
+  ...fields,
 });
 
 describe('The store list: filters and sort applied on the client (SPEC 7 names none)', () => {
@@ -131,25 +74,6 @@ describe('The store list: filters and sort applied on the client (SPEC 7 names n
   it('sorts newest first by created, and by id where created did not arrive', () => {
     expect(ids({ sortColumn: 'created', sortDirection: 'desc' })).toEqual([1, 4, 3, 5, 2]);
     expect(ids({ sortColumn: 'created', sortDirection: 'asc' })).toEqual([3, 4, 1, 2, 5]);
-  });
-});
-
-describe('Fees shown as value x 100 with at most 1 decimal (SPEC 9)', () => {
-  it('a fee that did not arrive stays missing (never 0)', () => {
-    expect(feePercent(null)).toBeNull();
-    expect(feePercent(Number.NaN)).toBeNull();
-  });
-
-  it.each([
-    [0.015, 1.5],
-    [0.01, 1],
-    [0, 0],
-    [0.0125, 1.3],
-    [0.001, 0.1],
-    [0.1234, 12.3],
-    [0.07, 7],
-  ])('%s -> %s', (fraction, percent) => {
-    expect(feePercent(fraction)).toBe(percent);
   });
 });
 
@@ -262,26 +186,90 @@ describe('Short store list sorted by title on the client (SPEC 7)', () => {
   });
 });
 
-describe('Formats: IPv4 (SPEC 5) and store URLs', () => {
+describe('Store row target: settings for approved and returned, overview otherwise (SPEC 4)', () => {
   it.each([
-    ['203.0.113.10', true],
-    ['0.0.0.0', true],
-    ['255.255.255.255', true],
-    ['256.1.1.1', false],
-    ['1.2.3', false],
-    ['1.2.3.4.5', false],
-    ['01.2.3.4', false],
-    ['a.b.c.d', false],
-  ])('%s -> %s', (ip, valid) => {
-    expect(isIpv4(ip)).toBe(valid);
+    ['approved', '/store/$storeId/settings'],
+    ['returned', '/store/$storeId/settings'],
+    ['approval', '/store/$storeId'],
+    ['denied', '/store/$storeId'],
+  ] as const)('%s -> %s', (status, target) => {
+    expect(storeTarget(status)).toBe(target);
+  });
+});
+
+describe('Read-only stores: under review and denied', () => {
+  it('approval and denied are read-only; approved and returned are editable', () => {
+    expect([
+      isReadOnly('approval'),
+      isReadOnly('denied'),
+      isReadOnly('approved'),
+      isReadOnly('returned'),
+    ]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('Setup guide', () => {
+  it('a fresh store under review has every step open', () => {
+    expect(setupSteps(store({ status: 'approval', payments_enabled: false })).filter((s) => s.done)).toEqual(
+      [],
+    );
   });
 
-  it('callback URL is https or empty; redirect URLs are http(s) or empty', () => {
-    expect(isHttpsUrlOrEmpty('')).toBe(true);
-    expect(isHttpsUrlOrEmpty('https://shop.example.com/hook')).toBe(true);
-    expect(isHttpsUrlOrEmpty('http://shop.example.com/hook')).toBe(false);
-    expect(isHttpUrlOrEmpty('http://shop.example.com/ok')).toBe(true);
-    expect(isHttpUrlOrEmpty('ftp://shop.example.com')).toBe(false);
-    expect(isHttpUrlOrEmpty('not a url')).toBe(false);
+  it('an approved store with key, callback, both redirects and payments is done', () => {
+    const ready = store({
+      api_key_last4: 'ab12',
+      callback_url: 'https://a.example.com/hook',
+      redirect_urls: { success: 'https://a.example.com/ok', fail: 'https://a.example.com/fail' },
+    });
+    expect(setupSteps(ready).every((s) => s.done)).toBe(true);
+    expect(
+      setupSteps({ ...ready, redirect_urls: { success: 'https://a.example.com/ok', fail: '' } }).find(
+        (s) => s.id === 'redirects',
+      )?.done,
+    ).toBe(false);
+  });
+});
+
+describe('Labels', () => {
+  it('known return reasons have keys; unknown ones fall back', () => {
+    expect(returnReasonKey('store_return_reason_url_unreachable')).toBe(
+      'stores.return_reason.url_unreachable',
+    );
+    expect(returnReasonKey('something_else')).toBe('stores.return_reason.generic');
+    expect(returnReasonKey(null)).toBe('stores.return_reason.generic');
+  });
+
+  it('the logo placeholder is the first letter of the title (SPEC 2)', () => {
+    expect(initialOf('aurora')).toBe('A');
+    expect(initialOf('  ёлка')).toBe('Ё');
+    expect(initialOf('')).toBe('?');
+  });
+});
+
+describe('Accepted currencies: every active currency once, by code (issue 13 case 7)', () => {
+  const currency = (code: string, fields: Partial<Currency> = {}): Currency => ({
+    code,
+    active: true,
+    logo: null,
+    precision: 2,
+    rates_precision: 4,
+    type: 1,
+    system: false,
+    ...fields,
+  });
+
+  it('offers system and fiat-like (type 0) currencies; leaves out inactive ones', () => {
+    const list = [
+      currency('USDT', { system: true }),
+      currency('BTC'),
+      currency('XMR', { active: false }),
+      currency('USD', { type: 0 }),
+    ];
+    expect(acceptedCurrencyCodes(list)).toEqual(['USDT', 'BTC', 'USD']);
+  });
+
+  it('lists each code once, then the codes the store holds that the enum does not list', () => {
+    const list = [currency('USDT', { system: true }), currency('USD', { type: 0 }), currency('USDT')];
+    expect(acceptedCurrencyCodes(list, ['USDT', 'USDT', 'TON', 'ton', null])).toEqual(['USDT', 'USD', 'TON']);
   });
 });

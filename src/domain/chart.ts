@@ -1,10 +1,8 @@
 import dayjs from 'dayjs';
 import type { InOutPoint } from '@/api/dashboard/dashboard.schemas';
-import { resolveStep, type ChartStep as Step, stepOptions } from '@/lib/chart-steps';
 
 /** A calendar day as `YYYY-MM-DD` in the browser's zone (how ranges live in the URL). */
 export type IsoDay = string;
-export type ChartStep = Step;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -28,7 +26,25 @@ export function rangeDays(from: IsoDay, to: IsoDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-export { stepOptions };
+/** Chart steps (`groupBy` of the chart calls: the dashboard's and the balance chart's). */
+export const CHART_STEPS = ['day', 'week', 'month'] as const;
+export type ChartStep = (typeof CHART_STEPS)[number];
+
+/**
+ * SPEC.md section 5 "Chart step options by range length": up to 31 days day, week and
+ * month; over 31 and up to 365 week and month; over 365 month only.
+ */
+export function stepOptions(days: number): ChartStep[] {
+  if (days > 365) return ['month'];
+  if (days > 31) return ['week', 'month'];
+  return [...CHART_STEPS];
+}
+
+/** The step actually used: the chosen one while the range allows it, else the first allowed option. */
+export function resolveStep(days: number, step: ChartStep | undefined): ChartStep {
+  const options = stepOptions(days);
+  return step && options.includes(step) ? step : (options[0] as ChartStep);
+}
 
 const band = (days: number) => (days > 365 ? 2 : days > 31 ? 1 : 0);
 
@@ -42,11 +58,6 @@ export function stepAfterRangeChange(step: ChartStep, previousDays: number, next
   const first = options[0] as ChartStep;
   if (band(nextDays) > band(previousDays)) return first;
   return options.includes(step) ? step : first;
-}
-
-/** The step actually used: the chosen one when allowed for the range, else the first allowed. */
-export function effectiveStep(step: ChartStep | undefined, days: number): ChartStep {
-  return resolveStep(days, step);
 }
 
 /** SPEC.md section 5: a typed start later than the end is clamped to the end. */

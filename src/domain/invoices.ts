@@ -49,11 +49,3 @@ export function hasReceipt(status: StatusValue): boolean {
 /** Polling intervals of the detail page. */
 export const STATUS_POLL_MS = 5_000;
 export const CHAT_POLL_MS = 10_000;
-
-/** SPEC section 3: invoice source PaymentPage=0, Api=1, Cabinet=2, Admin=3 (translation keys). */
-export const SOURCE_LABEL: Record<number, string> = {
-  0: 'invoices.source.payment_page',
-  1: 'invoices.source.api',
-  2: 'invoices.source.cabinet',
-  3: 'invoices.source.admin',
-};

@@ -6,20 +6,21 @@ import {
   clampTypedStart,
   currencyFilterOptions,
   defaultRange,
-  effectiveStep,
   isIsoDay,
   matchesSearch,
   rangeDays,
   rangeToEpoch,
+  resolveStep,
   stepAfterRangeChange,
   stepOptions,
   visibleTags,
   withZeroPoint,
-} from './chart-rules';
+} from './chart';
 
 describe('chart step options by range length (SPEC section 5)', () => {
   it('offers day, week and month up to 31 days', () => {
     expect(stepOptions(1)).toEqual(['day', 'week', 'month']);
+    expect(stepOptions(7)).toEqual(['day', 'week', 'month']);
     expect(stepOptions(31)).toEqual(['day', 'week', 'month']);
   });
 
@@ -59,10 +60,17 @@ describe('step switch when the range changes (SPEC section 5)', () => {
   });
 
   it('resets a step no longer allowed to the first allowed option', () => {
-    expect(effectiveStep('day', 90)).toBe('week');
-    expect(effectiveStep('week', 400)).toBe('month');
-    expect(effectiveStep(undefined, 30)).toBe('day');
-    expect(effectiveStep('month', 30)).toBe('month');
+    expect(resolveStep(90, 'day')).toBe('week');
+    expect(resolveStep(400, 'week')).toBe('month');
+    expect(resolveStep(30, undefined)).toBe('day');
+    expect(resolveStep(30, 'month')).toBe('month');
+  });
+
+  it('keeps an allowed step and switches to the first allowed one otherwise (the balance chart)', () => {
+    expect(resolveStep(30, 'month')).toBe('month');
+    expect(resolveStep(90, 'day')).toBe('week');
+    expect(resolveStep(400, 'week')).toBe('month');
+    expect(resolveStep(7, undefined)).toBe('day');
   });
 });
 

@@ -1,3 +1,5 @@
+/** The dashboard's rules: the stores carousel (SPEC.md section 2) and the statistics row (section 9). */
+
 export const CAROUSEL_THROTTLE_MS = 16;
 export const CAROUSEL_SLIDES_TO_SCROLL = 1;
 
@@ -33,38 +35,21 @@ export function itemsPerView(width: number, storeCount: number): number {
 }
 
 /**
- * Calls `fn` at most once per `ms`; the last call of a burst still runs at the end, so
- * the final state is never lost.
+ * SPEC.md section 9 "Statistics periods": the change of a figure against the earlier
+ * period, in percent. 100 when the earlier period is zero and the current one is not;
+ * 0 when both are zero.
  */
-export function throttle<A extends unknown[]>(
-  fn: (...args: A) => void,
-  ms: number,
-  now: () => number = Date.now,
-) {
-  let last = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pending: A | null = null;
-  const run = (args: A) => {
-    last = now();
-    fn(...args);
-  };
-  const throttled = (...args: A) => {
-    const wait = last + ms - now();
-    if (wait <= 0) {
-      run(args);
-      return;
-    }
-    pending = args;
-    timer ??= setTimeout(() => {
-      timer = null;
-      if (pending) run(pending);
-      pending = null;
-    }, wait);
-  };
-  throttled.cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    pending = null;
-  };
-  return throttled;
+export function percentChange(current: number, previous: number): number {
+  if (previous === 0) return current === 0 ? 0 : 100;
+  return ((current - previous) / Math.abs(previous)) * 100;
+}
+
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/** Up or down arrow of a change; a change that rounds to 0.0 shows no arrow. */
+export function changeDirection(change: number): ChangeDirection {
+  const rounded = Math.round(change * 10) / 10;
+  if (rounded > 0) return 'up';
+  if (rounded < 0) return 'down';
+  return 'flat';
 }

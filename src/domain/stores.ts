@@ -1,4 +1,4 @@
-import type { Store, StoreFilterEntry, StoreStatus, StoreWire } from './stores.schemas';
+import type { Store, StoreFilterEntry, StoreStatus } from '@/api/stores/stores.schemas';
 
 /** SPEC.md section 9: default payment currency. */
 export const DEFAULT_PAYMENT_CURRENCY = 'USDT';
@@ -9,83 +9,20 @@ export const STORE_TITLE_MAX = 64;
 /** Invoice lifetime bounds in seconds: 5 minutes .. 7 days. */
 export const STORE_TTL_MIN = 300;
 export const STORE_TTL_MAX = 604_800;
-/** SPEC.md section 5 "Logo upload". */
-export const STORE_LOGO_MAX_BYTES = 1_048_576;
-export const STORE_LOGO_TYPES = ['image/jpeg', 'image/png'] as const;
-
-const IPV4_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);
-
-/** SPEC.md section 5 "IPv4": four numbers 0-255. */
-export function isIpv4(value: string): boolean {
-  return IPV4.test(value.trim());
-}
-
-function parsedUrl(value: string): URL | null {
-  try {
-    return new URL(value.trim());
-  } catch {
-    return null;
-  }
-}
-
-/** An absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  const url = parsedUrl(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-/** Redirect URLs: empty, or an absolute http(s) URL. */
-export function isHttpUrlOrEmpty(value: string): boolean {
-  return value.trim() === '' || isHttpUrl(value);
-}
-
-/** Callback URL: empty (no callbacks), or an absolute https URL. */
-export function isHttpsUrlOrEmpty(value: string): boolean {
-  if (value.trim() === '') return true;
-  const url = parsedUrl(value);
-  return url !== null && url.protocol === 'https:' && url.hostname !== '';
-}
-
-/**
- * SPEC.md section 3 "Store": payment_currency USDT when missing. What SPEC lets be absent
- * (callback URL, addresses, redirects, chat settings) reads as empty; a title or currency
- * list that did not arrive (already reported) reads as empty and is shown as "—". The logo
- * was made absolute when the answer was read (AssetUrl).
- */
-export function normalizeStore(store: StoreWire): Store {
-  return {
-    ...store,
-    title: store.title ?? '',
-    payment_currency: store.payment_currency || DEFAULT_PAYMENT_CURRENCY,
-    available_payment_currencies: store.available_payment_currencies ?? [],
-    redirect_urls: store.redirect_urls ?? { success: '', fail: '' },
-    callback_url: store.callback_url ?? '',
-    ips: store.ips ?? [],
-    chat_settings: store.chat_settings ?? {
-      greeting: '',
-      operator_name: '',
-      working_hours: '',
-      auto_reply: false,
-    },
-  };
-}
-
-/**
- * SPEC.md section 9: fees are shown as value x 100 with at most 1 decimal (0.015 -> 1.5);
- * a fee that did not arrive stays null (shown as "—").
- */
-export function feePercent(fraction: number | null | undefined): number | null {
-  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return null;
-  const value = Math.round(fraction * 1000) / 10;
-  return Object.is(value, -0) ? 0 : value;
-}
 
 /** A status outside API-NOTES' value set reads as null (reported): such a store is treated as blocked. */
 type StatusAndPayments = {
   status: StoreStatus | null;
   payments_enabled: boolean | null;
 };
+
+/**
+ * Approved and returned stores can be changed and opened; approval and denied stores (and
+ * a store whose status the cabinet does not know) cannot: the backend answers store_read_only.
+ */
+function isEditable(status: StoreStatus | null): boolean {
+  return status === 'approved' || status === 'returned';
+}
 
 /** SPEC.md section 4: payment-blocked when not approved or payments are off (or unknown). */
 export function isPaymentBlocked(store: StatusAndPayments): boolean {
@@ -94,7 +31,23 @@ export function isPaymentBlocked(store: StatusAndPayments): boolean {
 
 /** SPEC.md section 4: only approved and returned cards open the settings page. */
 export function isCardClickable(status: StoreStatus | null): boolean {
-  return status === 'approved' || status === 'returned';
+  return isEditable(status);
+}
+
+/**
+ * Approval and denied stores cannot be changed (the backend answers store_read_only); nor
+ * can a store whose status the cabinet does not know.
+ */
+export function isReadOnly(status: StoreStatus | null): boolean {
+  return !isEditable(status);
+}
+
+/**
+ * Where a store row leads: settings for approved and returned stores (SPEC.md section 4),
+ * the overview otherwise.
+ */
+export function storeTarget(status: StoreStatus | null): '/store/$storeId/settings' | '/store/$storeId' {
+  return isEditable(status) ? '/store/$storeId/settings' : '/store/$storeId';
 }
 
 export interface StoreActions {
@@ -228,4 +181,73 @@ export function selectStores<T extends ListedStore>(
       }
       return (compareValues(x, y) || a.id - b.id) * sign;
     });
+}
+
+export type SetupStepId = 'review' | 'api_key' | 'callback' | 'redirects' | 'payments';
+
+export interface SetupStep {
+  id: SetupStepId;
+  done: boolean;
+}
+
+/** What a store still needs before it can take payments (the overview's setup guide). */
+export function setupSteps(store: Store): SetupStep[] {
+  return [
+    { id: 'review', done: store.status === 'approved' },
+    { id: 'api_key', done: Boolean(store.api_key_last4) },
+    { id: 'callback', done: store.callback_url.trim() !== '' },
+    {
+      id: 'redirects',
+      done:
+        (store.redirect_urls.success ?? '').trim() !== '' && (store.redirect_urls.fail ?? '').trim() !== '',
+    },
+    { id: 'payments', done: store.status === 'approved' && store.payments_enabled === true },
+  ];
+}
+
+/** Reviewer reasons the cabinet explains; other reasons fall back to the generic text. */
+const RETURN_REASON_KEYS: Record<string, string> = {
+  store_return_reason_url_unreachable: 'stores.return_reason.url_unreachable',
+  store_return_reason_business_scope: 'stores.return_reason.business_scope',
+};
+
+export function returnReasonKey(reason: string | null | undefined): string {
+  return (reason && RETURN_REASON_KEYS[reason]) || 'stores.return_reason.generic';
+}
+
+/** What the accepted-currency rule reads of a currency of GET /api/enums (SPEC.md section 3 "Currency"). */
+export interface CurrencyOption {
+  code: string;
+  active?: boolean | null;
+}
+
+/**
+ * The currencies a store's settings offer (payment currency and "Accepted currencies"):
+ * every active currency of GET /api/enums once, by code, in the enum's order, then the codes
+ * the store already holds that the enum does not list (so a saved choice is never lost).
+ *
+ * Neither `system` nor `type` leaves a currency out. SPEC.md section 3 gives no rule for
+ * them here: `system` marks the provider's settlement currency (a backend may mark USDT, the
+ * default payment currency), `type` 0 a fiat-like currency (USD: invoices priced in it are
+ * paid in crypto). A currency the provider does not take for a store is refused by the
+ * backend on save (unknown_currency), not hidden by the cabinet.
+ */
+export function acceptedCurrencyCodes(
+  currencies: readonly CurrencyOption[],
+  held: readonly (string | null | undefined)[] = [],
+): string[] {
+  const codes: string[] = [];
+  const add = (code: string | null | undefined) => {
+    const clean = code?.trim().toUpperCase();
+    if (clean && !codes.includes(clean)) codes.push(clean);
+  };
+  for (const currency of currencies) if (currency.active !== false) add(currency.code);
+  for (const code of held) add(code);
+  return codes;
+}
+
+/** First letter of a title for the logo placeholder. */
+export function initialOf(title: string): string {
+  const first = [...title.trim()][0];
+  return first ? first.toLocaleUpperCase() : '?';
 }

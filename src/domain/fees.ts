@@ -1,0 +1,69 @@
+import type { FeePayer, Store } from '@/api/stores/stores.schemas';
+
+/**
+ * SPEC.md section 9: fees are shown as value x 100 with at most 1 decimal (0.015 -> 1.5);
+ * a fee that did not arrive stays null (shown as "—").
+ */
+export function feePercent(fraction: number | null | undefined): number | null {
+  if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return null;
+  const value = Math.round(fraction * 1000) / 10;
+  return Object.is(value, -0) ? 0 : value;
+}
+
+/**
+ * The fee payer, derived from the fees when the backend leaves it out (it is not a Store
+ * field SPEC.md names); null when the fees did not arrive either.
+ */
+export function feePayerOf(store: {
+  fee_payer: FeePayer | null;
+  merchant_fee: number | null;
+  client_fee: number | null;
+}): FeePayer | null {
+  if (store.fee_payer) return store.fee_payer;
+  if (store.merchant_fee === null || store.client_fee === null) return null;
+  if (store.client_fee === 0) return 'merchant';
+  if (store.merchant_fee === 0) return 'client';
+  return 'split';
+}
+
+/** The provider's total commission of a store, or null when a fee did not arrive. */
+export function totalFee(store: Pick<Store, 'merchant_fee' | 'client_fee'>): number | null {
+  if (store.merchant_fee === null || store.client_fee === null) return null;
+  return store.merchant_fee + store.client_fee;
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+/**
+ * How a total commission splits for a payer (the backend's rule: split = half each, rounded
+ * down to 0.0001 for the client, the merchant takes the remainder).
+ */
+export function splitFees(total: number, payer: FeePayer): { merchant_fee: number; client_fee: number } {
+  if (payer === 'merchant') return { merchant_fee: round4(total), client_fee: 0 };
+  if (payer === 'client') return { merchant_fee: 0, client_fee: round4(total) };
+  const client = Math.floor((total / 2) * 10_000) / 10_000;
+  return { merchant_fee: round4(total - client), client_fee: client };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The worked example of a payer choice: what the customer pays and the merchant receives.
+ * `actual` (the fees in force) replaces the computed split for the saved choice.
+ */
+export function feeExample(
+  total: number,
+  payer: FeePayer,
+  amount = 100,
+  actual?: { merchant_fee: number | null; client_fee: number | null },
+) {
+  const fees =
+    actual && actual.merchant_fee !== null && actual.client_fee !== null
+      ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
+      : splitFees(total, payer);
+  return {
+    ...fees,
+    customerPays: round2(amount * (1 + fees.client_fee)),
+    merchantReceives: round2(amount * (1 - fees.merchant_fee)),
+  };
+}
