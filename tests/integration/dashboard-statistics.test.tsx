@@ -62,6 +62,16 @@ describe('dashboard statistics cards', () => {
     await waitFor(() => expect(cardOf('Balance')).not.toHaveAttribute('aria-busy'));
     expect(within(cardOf('Balance')).getByText('USDT')).toBeInTheDocument();
 
+    // As a mouse does: the pointer arrives (the dropdown code loads, the real select takes
+    // the stand-in's place), then presses.
+    await user.hover(screen.getByRole('combobox', { name: 'Payout period' }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('combobox', { name: 'Payout period' })
+          .parentElement?.querySelector('input[aria-hidden="true"]'),
+      ).not.toBeNull(),
+    );
     await user.click(screen.getByRole('combobox', { name: 'Payout period' }));
     await user.click(await screen.findByRole('option', { name: 'This month' }));
 
