@@ -13,7 +13,7 @@ function toLogin(href: string) {
 
 /** Every signed-in screen: the guard remembers the wanted path for after login (SPEC.md section 2). */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (!tokens.hasSession()) throw toLogin(location.href);
     const messages = ensureFullCatalogue();
     try {
@@ -24,9 +24,11 @@ export const Route = createFileRoute('/_app')({
       if (!tokens.hasSession()) throw toLogin(location.href);
       throw error;
     }
-    await messages;
+    // The merchant every signed-in screen works for: loaders read it from the route context,
+    // components through useMerchantId() (both from the one profile query).
+    const [person] = await Promise.all([context.queryClient.ensureQueryData(personQuery()), messages]);
+    return { merchantId: person.id };
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(personQuery()),
   // A reload keeps the frame: header, margins and the shape of the page that will come.
   pendingComponent: AppShellPending,
   component: () => (

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { personQuery } from '@/api/profile/profile.queries';
 import { awaitDashboardBriefly, prefetchDashboard } from '@/features/dashboard/dashboard-prefetch';
 import { DashboardSearch } from '@/features/dashboard/dashboard-search';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
@@ -11,9 +10,8 @@ export const Route = createFileRoute('/_app/')({
     payout: search.payout,
     conversion: search.conversion,
   }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    const person = await queryClient.ensureQueryData(personQuery());
-    await awaitDashboardBriefly(prefetchDashboard(queryClient, person.id, deps));
+  loader: async ({ context: { queryClient, merchantId }, deps }) => {
+    await awaitDashboardBriefly(prefetchDashboard(queryClient, merchantId, deps));
   },
   component: DashboardPage,
 });

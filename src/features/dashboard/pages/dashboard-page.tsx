@@ -1,11 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personQuery } from '@/api/profile/profile.queries';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { SectionBoundary } from '@/components/layout/section-boundary';
 import { PageHeader } from '@/components/ui/page-header';
+import { useMerchantId } from '@/session/use-merchant-id';
 import { type StatisticsKind, StatisticsRow } from '../components/statistics-row';
 import { StoresCarousel } from '../components/stores-carousel';
 import { TransactionHistory } from '../components/transaction-history';
@@ -22,7 +21,7 @@ export function DashboardPage() {
   useDocumentTitle(title);
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const merchantId = useMerchantId();
   useMerchantSwitch(merchantId);
 
   const onSearchChange = useCallback(

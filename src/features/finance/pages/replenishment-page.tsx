@@ -1,16 +1,16 @@
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
 import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useMerchantId } from '@/session/use-merchant-id';
 import { HistorySection } from '../components/history-section';
 import { TopUpPanel } from '../components/top-up-panel';
 import type { StatusBadgeComponent } from '../status-badge';
@@ -23,7 +23,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
   const { t } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const merchantId = useMerchantId();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const currencies = useQuery(currenciesQuery());
   const walletList = useQuery(wallets());

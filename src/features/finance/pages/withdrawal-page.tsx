@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api/finance/finance.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { WalletIcon } from '@/components/ui/app-icons';
@@ -16,6 +15,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useMerchantId } from '@/session/use-merchant-id';
 import { AddFavoriteDialog } from '../components/add-favorite-dialog';
 import { HistorySection } from '../components/history-section';
 import { WithdrawalForm } from '../components/withdrawal-form';
@@ -29,7 +29,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
   const { t } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const merchantId = useMerchantId();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const walletList = useQuery(wallets());
   const mins = useQuery(minBalance());

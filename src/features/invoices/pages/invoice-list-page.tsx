@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
 import { hasInvoiceFilters, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
-import { personQuery } from '@/api/profile/profile.queries';
 import { storeShortList } from '@/api/stores/stores.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
@@ -20,18 +19,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useMerchantId } from '@/session/use-merchant-id';
 import { ExportButton } from '../components/export-button';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { InvoiceVirtualList } from '../components/invoice-virtual-list';
-import {
-  clearFilters,
-  hasFilters,
-  type InvoiceListSearch,
-  nextSort,
-  toInvoiceFilters,
-  toInvoiceSort,
-} from '../invoice-search';
+import { clearFilters, hasFilters, type InvoiceListSearch, nextSort } from '../invoice-search';
 import { useLiveRefresh } from '../use-live-refresh';
 import styles from './invoice-pages.module.css';
 
@@ -42,11 +35,10 @@ export function InvoiceListPage() {
   const { t } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const merchantId = useMerchantId();
   const mobile = useMediaQuery(MOBILE_QUERY);
 
-  const filters = useMemo(() => toInvoiceFilters(search, merchantId), [search, merchantId]);
-  const sort = useMemo(() => toInvoiceSort(search), [search]);
+  const { filters, sort } = routeApi.useLoaderData();
   const listOptions = invoiceListInfinite({ ...filters, ...sort });
   const list = useInfiniteQuery({ ...listOptions, placeholderData: keepPreviousData });
   const totals = useQuery({ ...invoiceTotals(filters), placeholderData: keepPreviousData });

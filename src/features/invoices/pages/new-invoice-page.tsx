@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useMutation, useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { minBalance, wallets } from '@/api/finance/finance.queries';
 import { createInvoiceMutation } from '@/api/invoices/invoices.mutations';
 import { invoiceMethods } from '@/api/invoices/invoices.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import type { Store } from '@/api/stores/stores.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
@@ -23,6 +22,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MISSING, normalizeNumberInput } from '@/lib/format';
+import { useMerchantId } from '@/session/use-merchant-id';
 import {
   amountError,
   approvedStores,
@@ -44,7 +44,7 @@ export function NewInvoicePage() {
   const { t } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const merchantId = useMerchantId();
   const storePages = useSuspenseInfiniteQuery(approvedStores(merchantId));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = storePages;
   useEffect(() => {

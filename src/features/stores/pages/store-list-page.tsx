@@ -1,8 +1,7 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personQuery } from '@/api/profile/profile.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
 import type { SortDirection, StoreSortColumn, StoreStatus } from '@/api/stores/stores.schemas';
 import { AreaFrame } from '@/components/layout/area-frame';
@@ -17,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { selectStores } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useMerchantId } from '@/session/use-merchant-id';
 import { StoreCards } from '../components/store-cards';
 import { StoreListToolbar } from '../components/store-list-toolbar';
 import { StoreTable } from '../components/store-table';
@@ -38,7 +38,7 @@ export function StoreListPage() {
   const { t, i18n } = useTranslation();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const merchantId = useSuspenseQuery(personQuery()).data.id;
+  const merchantId = useMerchantId();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const list = useQuery(storeListAll(merchantId));
 

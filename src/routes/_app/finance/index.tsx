@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { balance, minBalance, wallets } from '@/api/finance/finance.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import { OverviewSearch } from '@/features/finance/finance-search';
 import { FinanceOverviewPage, FinanceOverviewSkeleton } from '@/features/finance/pages/finance-overview-page';
 
 export const Route = createFileRoute('/_app/finance/')({
   validateSearch: OverviewSearch,
-  loader: async ({ context: { queryClient } }) => {
-    const person = await queryClient.ensureQueryData(personQuery());
+  loader: async ({ context: { queryClient, merchantId } }) => {
     // The page shows each block's own loading and failure; the loader only starts them together.
     await Promise.all([
       queryClient.prefetchQuery(wallets()),
       queryClient.prefetchQuery(minBalance()),
-      queryClient.prefetchQuery(balance(person.id)),
+      queryClient.prefetchQuery(balance(merchantId)),
       queryClient.prefetchQuery(currenciesQuery()),
     ]);
   },

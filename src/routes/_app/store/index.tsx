@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { personQuery } from '@/api/profile/profile.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { StoreListPage, StoreListSkeleton } from '@/features/stores/pages/store-list-page';
 import { StoreListSearch } from '@/features/stores/store-search';
@@ -8,9 +7,8 @@ export const Route = createFileRoute('/_app/store/')({
   validateSearch: StoreListSearch,
   // Filters and sort apply on the client: a new search never loads again. A failed list
   // shows its own error with a retry inside the page.
-  loader: async ({ context: { queryClient } }) => {
-    const person = await queryClient.ensureQueryData(personQuery());
-    await queryClient.ensureQueryData(storeListAll(person.id)).catch(() => undefined);
+  loader: async ({ context: { queryClient, merchantId } }) => {
+    await queryClient.ensureQueryData(storeListAll(merchantId)).catch(() => undefined);
   },
   pendingComponent: StoreListSkeleton,
   component: StoreListPage,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import { storeShortList } from '@/api/stores/stores.queries';
 import { InvoiceListSearch } from '@/features/invoices/invoice-list-search';
 import { toInvoiceFilters, toInvoiceSort } from '@/features/invoices/invoice-search';
@@ -10,19 +9,21 @@ import { InvoiceListPage, InvoiceListSkeleton } from '@/features/invoices/pages/
 export const Route = createFileRoute('/_app/finance/invoice/')({
   validateSearch: InvoiceListSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const person = await queryClient.ensureQueryData(personQuery());
-    const filters = toInvoiceFilters(deps, person.id);
+  loader: async ({ context: { queryClient, merchantId }, deps, cause }) => {
+    // The page reads the list's input from here (useLoaderData): built once, from the URL.
+    const filters = toInvoiceFilters(deps, merchantId);
+    const sort = toInvoiceSort(deps);
     // Totals, stores and currencies fill in when they come; only the rows hold the page.
     void queryClient.prefetchQuery(invoiceTotals(filters));
-    void queryClient.prefetchQuery(storeShortList(person.id));
+    void queryClient.prefetchQuery(storeShortList(merchantId));
     void queryClient.prefetchQuery(currenciesQuery());
     const list = queryClient
-      .ensureInfiniteQueryData(invoiceListInfinite({ ...filters, ...toInvoiceSort(deps) }))
+      .ensureInfiniteQueryData(invoiceListInfinite({ ...filters, ...sort }))
       // A failed list shows an inline error with a retry on the page, not an empty screen.
       .catch(() => undefined);
     // Filters changed on the page: it keeps showing the previous rows while the new ones load.
     if (cause !== 'stay') await list;
+    return { filters, sort };
   },
   pendingComponent: InvoiceListSkeleton,
   component: InvoiceListPage,

@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import { CurrencySearch } from '@/features/finance/finance-search';
 import { ReplenishmentPage, ReplenishmentSkeleton } from '@/features/finance/pages/replenishment-page';
 
 export const Route = createFileRoute('/_app/finance/replenishment/')({
   validateSearch: CurrencySearch,
-  loader: async ({ context: { queryClient } }) => {
-    const person = await queryClient.ensureQueryData(personQuery());
+  loader: async ({ context: { queryClient, merchantId } }) => {
     await Promise.all([
       queryClient.prefetchQuery(currenciesQuery()),
       queryClient.prefetchQuery(wallets()),
-      queryClient.prefetchInfiniteQuery(replenishmentHistoryInfinite({ merchantId: person.id })),
+      queryClient.prefetchInfiniteQuery(replenishmentHistoryInfinite({ merchantId: merchantId })),
     ]);
   },
   pendingComponent: ReplenishmentSkeleton,

@@ -1,21 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api/finance/finance.queries';
-import { personQuery } from '@/api/profile/profile.queries';
 import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import { WithdrawalSearch } from '@/features/finance/finance-search';
 import { WithdrawalPage, WithdrawalSkeleton } from '@/features/finance/pages/withdrawal-page';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/')({
   validateSearch: WithdrawalSearch,
-  loader: async ({ context: { queryClient } }) => {
-    const person = await queryClient.ensureQueryData(personQuery());
+  loader: async ({ context: { queryClient, merchantId } }) => {
     await Promise.all([
       queryClient.prefetchQuery(wallets()),
       queryClient.prefetchQuery(minBalance()),
       queryClient.prefetchQuery(currenciesQuery()),
-      queryClient.prefetchQuery(favorites(person.id)),
-      queryClient.prefetchInfiniteQuery(withdrawalHistoryInfinite({ merchantId: person.id })),
+      queryClient.prefetchQuery(favorites(merchantId)),
+      queryClient.prefetchInfiniteQuery(withdrawalHistoryInfinite({ merchantId: merchantId })),
     ]);
   },
   pendingComponent: WithdrawalSkeleton,
