@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPreload } from './scripts/build/boot-preload.ts';
 import { landingChunk } from './scripts/build/landing-chunk.ts';
+import { stripApiDocs } from './scripts/build/strip-docs.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
 const FRAMEWORK =
@@ -78,6 +79,7 @@ export default defineConfig({
     }),
     react(),
     demoBackend(),
+    stripApiDocs(),
     landing.plugin,
     bootPreload({ entry: `${src}/boot/preload.ts` }),
   ],

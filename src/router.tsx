@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/components/layout/route-error';
-import { RoutePending } from '@/components/layout/route-pending';
 import { landingPath } from '@/session/safe-path';
 import { routeTree } from './routeTree.gen';
 
@@ -19,7 +18,12 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
     defaultPendingMinMs: 300,
-    defaultPendingComponent: RoutePending,
+    // Loaded with the signed-in layout (its own pending frame lives in the same module), so
+    // the sign-in screen never downloads the signed-in areas' loading shapes.
+    defaultPendingComponent: lazyRouteComponent(
+      () => import('@/components/layout/route-pending'),
+      'RoutePending',
+    ),
     defaultErrorComponent: RouteError,
     scrollRestoration: false,
   });

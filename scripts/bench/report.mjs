@@ -137,6 +137,14 @@ export function renderTable(report, checks) {
       ),
     );
   }
+  if (bytes.dashboard?.chunks) {
+    out.push(
+      ...section(
+        'Biggest chunks of the / load (gzip KB)',
+        bytes.dashboard.chunks.slice(0, 14).map((c) => [c.file, show(c.gzipKB), c.kind]),
+      ),
+    );
+  }
   if (lighthouse) {
     const rows = [['', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']];
     for (const preset of ['mobile', 'desktop'])

@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ensureFreshToken } from '@/api/http/refresh';
 import { tokens } from '@/api/http/tokens';
-import { personQuery } from '@/api/profile/profile.queries';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppShellPending } from '@/components/layout/route-pending';
 import { ensureFullCatalogue } from '@/i18n/i18n';
@@ -26,6 +25,8 @@ export const Route = createFileRoute('/_app')({
     }
     // The merchant every signed-in screen works for: loaders read it from the route context,
     // components through useMerchantId() (both from the one profile query).
+    // (Imported here, not at the top: route guards stay in the entry, the profile's schemas need not.)
+    const { personQuery } = await import('@/api/profile/profile.queries');
     const [person] = await Promise.all([context.queryClient.ensureQueryData(personQuery()), messages]);
     return { merchantId: person.id };
   },

@@ -22,7 +22,7 @@ async function startAt(path: string) {
 function slowProfile() {
   server.use(
     http.get('*/api/merchant/person', async () => {
-      await delay(1500);
+      await delay(4000);
       return undefined;
     }),
   );
@@ -32,7 +32,7 @@ describe('loading states keep the frame: header, page margins, the shape of the 
   it('a reload of / shows the header and four statistics placeholders inside the page frame', async () => {
     slowProfile();
     const { container } = await startAt('/');
-    const frame = await screen.findByRole('main', {}, { timeout: 1200 });
+    const frame = await screen.findByRole('main', {}, { timeout: 3500 });
     expect(frame).toHaveTextContent(/Loading/);
     expect(container.querySelector('header')).not.toBeNull();
     expect(screen.getByText('Nordpay')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('loading states keep the frame: header, page margins, the shape of the 
   it('a reload of an area page shows its title and tabs while its data loads', async () => {
     slowProfile();
     await startAt('/finance/replenishment');
-    await screen.findByText(/Loading/, {}, { timeout: 1200 });
+    await screen.findByText(/Loading/, {}, { timeout: 3500 });
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /tabs|sections/i })).toBeInTheDocument();
   });
