@@ -152,7 +152,10 @@ export function StoreChatPage() {
                 </span>
               </div>
               <div className={styles.messages}>
-                <p className={styles.bubble}>{values.greeting.trim() || t('stores.chat.preview_greeting')}</p>
+                {/* The merchant's own words: not the interface's, never machine-translated. */}
+                <p className={styles.bubble} translate={values.greeting.trim() ? 'no' : undefined}>
+                  {values.greeting.trim() || t('stores.chat.preview_greeting')}
+                </p>
                 {values.auto_reply ? (
                   <p className={styles.bubbleAuto}>{t('stores.chat.preview_auto')}</p>
                 ) : null}
