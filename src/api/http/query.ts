@@ -34,6 +34,18 @@ export function endpointQuery<E extends AnyEndpoint>(ep: E, input: InputOf<E>) {
   });
 }
 
+/**
+ * The `mutationKey` and `mutationFn` of a write whose data is the endpoint's answer, for
+ * `mutationOptions({ ...endpointMutation(ep), onSuccess })`: the variables are the input the
+ * endpoint declares, and the cache work of the callbacks uses the client of their context.
+ */
+export function endpointMutation<E extends AnyEndpoint>(ep: E) {
+  return {
+    mutationKey: apiKeys.endpoint(ep),
+    mutationFn: (input: InputOf<E>): Promise<OutputOf<E>> => call(ep, input),
+  };
+}
+
 export interface KeysetPage {
   prevId: string | number;
   prevValue: string | number;
