@@ -17,8 +17,11 @@ export const apiKeys = {
     [ep.area, ep.id, 'infinite', input ?? null] as const,
 };
 
-/** Call an endpoint with an input that may be undefined (for generic helpers). */
-export function call<E extends AnyEndpoint>(
+/**
+ * `request()` for the generic helpers below: while `E` is open TypeScript cannot tell
+ * whether its input may be left out, so the call goes through this one cast.
+ */
+function call<E extends AnyEndpoint>(
   ep: E,
   input: InputOf<E>,
   options?: RequestOptions,
