@@ -384,7 +384,7 @@ describe('security answers of a backend written from SPEC', () => {
     answer('post', '/api/merchant-owner/security/email', null);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await client.fetchQuery(personQuery());
-    await new MutationObserver(client, saveEmailOperationsMutation(client)).mutate({
+    await new MutationObserver(client, saveEmailOperationsMutation()).mutate({
       email_operations: ['auth'],
     });
     expect(client.getQueryState(profileKeys.person())?.isInvalidated).toBe(true);

@@ -418,7 +418,7 @@ describe('profile (GET/POST /api/merchant/person)', () => {
       queryFn: () => request(person),
     });
     client.setQueryData(securityKeys.settings(), { marker: true });
-    const observer = new MutationObserver(client, savePersonMutation(client));
+    const observer = new MutationObserver(client, savePersonMutation());
     await observer.mutate(saveInput(before, { city: 'Bremen' }));
     expect(client.getQueryData<Profile>(profileKeys.person())).toMatchObject({
       city: 'Bremen',

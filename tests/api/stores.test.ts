@@ -363,7 +363,7 @@ describe('store query options', () => {
     const approved = storesDb.all(merchantId).find((s) => s.status === 'approved');
     if (!approved) throw new Error('no approved store');
     const before = await queryClient.fetchQuery(storeDetail(approved.id));
-    const mutation = saveStoreSettingsMutation(queryClient);
+    const mutation = saveStoreSettingsMutation();
     const input = { id: approved.id, ...newStore, version: before.version ?? undefined };
     const saved = await queryClient.getMutationCache().build(queryClient, mutation).execute(input);
     expect(saved?.title).toBe(newStore.title);

@@ -185,7 +185,7 @@ export const cases: MinimalCase[] = [
     run: async () => {
       const queryClient = client();
       const before = await queryClient.fetchQuery(personQuery());
-      const saved = await new MutationObserver(queryClient, savePersonMutation(queryClient)).mutate({
+      const saved = await new MutationObserver(queryClient, savePersonMutation()).mutate({
         id: before.id,
         owner_id: before.owner_id,
         merchant_type: before.merchant_type,
@@ -213,7 +213,7 @@ export const cases: MinimalCase[] = [
       const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])], 'logo.png', {
         type: 'image/png',
       });
-      const updated = await new MutationObserver(queryClient, uploadLogoMutation(queryClient)).mutate({
+      const updated = await new MutationObserver(queryClient, uploadLogoMutation()).mutate({
         merchant: merchantId,
         version: 1,
         uploadfile: png,
@@ -234,10 +234,9 @@ export const cases: MinimalCase[] = [
     name: 'no answer: the language sent is taken as saved',
     run: async () => {
       const queryClient = client();
-      const saved = await new MutationObserver(
-        queryClient,
-        saveNotificationSettingsMutation(queryClient),
-      ).mutate({ lang: 'de' });
+      const saved = await new MutationObserver(queryClient, saveNotificationSettingsMutation()).mutate({
+        lang: 'de',
+      });
       expect(saved).toEqual({ lang: 'de' });
       expect(await request(profile.notificationSettings)).toEqual({ lang: 'de' });
     },

@@ -1,16 +1,10 @@
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiKeys } from '../http/query';
+import type { InputOf } from '../http/endpoint';
+import { apiKeys, endpointMutation } from '../http/query';
 import { request } from '../http/request';
 import { invoiceKeys } from '../invoices/invoices.queries';
 import * as ep from './finance.endpoints';
 import { financeKeys } from './finance.queries';
-import type {
-  AddFavoriteInput,
-  CreateCryptoAddressInput,
-  DelFavoriteInput,
-  NewWalletInput,
-  WithdrawalInput,
-} from './finance.schemas';
 
 function invalidate(client: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
@@ -23,7 +17,7 @@ function invalidate(client: QueryClient, keys: readonly QueryKey[]) {
 export function withdrawalMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.withdrawal),
-    mutationFn: async (input: WithdrawalInput) => (await request(ep.withdrawal, input)).id,
+    mutationFn: async (input: InputOf<typeof ep.withdrawal>) => (await request(ep.withdrawal, input)).id,
     onSuccess: (_answer, _input, _result, { client }) =>
       invalidate(client, [
         financeKeys.withdrawals(),
@@ -37,8 +31,7 @@ export function withdrawalMutation() {
 /** SPEC shows no answer: the favourites are asked again. */
 export function addFavoriteMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.addFavorite),
-    mutationFn: (input: AddFavoriteInput) => request(ep.addFavorite, input),
+    ...endpointMutation(ep.addFavorite),
     onSuccess: (_answer, input, _result, { client }) =>
       invalidate(client, [financeKeys.favorites(input.merchant_id)]),
   });
@@ -46,8 +39,7 @@ export function addFavoriteMutation() {
 
 export function delFavoriteMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.delFavorite),
-    mutationFn: (input: DelFavoriteInput) => request(ep.delFavorite, input),
+    ...endpointMutation(ep.delFavorite),
     onSuccess: (_answer, input, _result, { client }) =>
       invalidate(client, [financeKeys.favorites(input.merchant_id)]),
   });
@@ -59,8 +51,7 @@ export function delFavoriteMutation() {
  */
 export function createCryptoAddressMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.createCryptoAddress),
-    mutationFn: (input: CreateCryptoAddressInput) => request(ep.createCryptoAddress, input),
+    ...endpointMutation(ep.createCryptoAddress),
     onSuccess: (answer, input, _result, { client }) => {
       const key = financeKeys.cryptoAddress(input.merchant_id, input.currency);
       if (answer?.address) {
@@ -74,8 +65,7 @@ export function createCryptoAddressMutation() {
 
 export function newWalletMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.newWallet),
-    mutationFn: (input: NewWalletInput) => request(ep.newWallet, input),
+    ...endpointMutation(ep.newWallet),
     onSuccess: (_answer, _input, _result, { client }) => invalidate(client, [financeKeys.wallets()]),
   });
 }

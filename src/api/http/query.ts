@@ -17,8 +17,11 @@ export const apiKeys = {
     [ep.area, ep.id, 'infinite', input ?? null] as const,
 };
 
-/** Call an endpoint with an input that may be undefined (for generic helpers). */
-export function call<E extends AnyEndpoint>(
+/**
+ * `request()` for the generic helpers below: while `E` is open TypeScript cannot tell
+ * whether its input may be left out, so the call goes through this one cast.
+ */
+function call<E extends AnyEndpoint>(
   ep: E,
   input: InputOf<E>,
   options?: RequestOptions,
@@ -32,6 +35,18 @@ export function endpointQuery<E extends AnyEndpoint>(ep: E, input: InputOf<E>) {
     queryKey: apiKeys.query(ep, input) as QueryKey,
     queryFn: ({ signal }) => call(ep, input, { signal }),
   });
+}
+
+/**
+ * The `mutationKey` and `mutationFn` of a write whose data is the endpoint's answer, for
+ * `mutationOptions({ ...endpointMutation(ep), onSuccess })`: the variables are the input the
+ * endpoint declares, and the cache work of the callbacks uses the client of their context.
+ */
+export function endpointMutation<E extends AnyEndpoint>(ep: E) {
+  return {
+    mutationKey: apiKeys.endpoint(ep),
+    mutationFn: (input: InputOf<E>): Promise<OutputOf<E>> => call(ep, input),
+  };
 }
 
 export interface KeysetPage {

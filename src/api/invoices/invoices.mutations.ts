@@ -1,18 +1,12 @@
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { financeKeys } from '../finance/finance.queries';
-import { apiKeys } from '../http/query';
+import type { InputOf } from '../http/endpoint';
+import { apiKeys, endpointMutation } from '../http/query';
 import { request, requestWithStatus } from '../http/request';
 import * as ep from './invoices.endpoints';
 import { invoiceKeys } from './invoices.queries';
-import type {
-  AmountRate,
-  CreateInvoiceInput,
-  InvoiceActionInput,
-  InvoiceFileInput,
-  SelectMethodInput,
-  SetDataInput,
-} from './invoices.schemas';
+import type { AmountRate } from './invoices.schemas';
 
 function invalidate(client: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
@@ -40,8 +34,7 @@ const moneyMoved = (): QueryKey[] => [
 /** Create a payment (in) or payout (out; the second factor dialog may open). */
 export function createInvoiceMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.createInvoice),
-    mutationFn: (input: CreateInvoiceInput) => request(ep.createInvoice, input),
+    ...endpointMutation(ep.createInvoice),
     onSuccess: (_answer, input, _result, { client }) =>
       invalidate(client, [
         invoiceKeys.lists(),
@@ -55,8 +48,7 @@ export function createInvoiceMutation() {
 /** Cancel or complete; completing books the money. */
 export function invoiceActionMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.invoiceAction),
-    mutationFn: (input: InvoiceActionInput) => request(ep.invoiceAction, input),
+    ...endpointMutation(ep.invoiceAction),
     onSuccess: (answer, input, _result, { client }) => {
       // SPEC shows no answer: a status it carries is shown at once; the invoice is read again anyway.
       if (answer?.status) client.setQueryData(invoiceKeys.status(input.invoice), answer);
@@ -78,7 +70,7 @@ export interface SelectMethodResult extends AmountRate {
 export function selectMethodMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.selectMethod),
-    mutationFn: async (input: SelectMethodInput): Promise<SelectMethodResult> => {
+    mutationFn: async (input: InputOf<typeof ep.selectMethod>): Promise<SelectMethodResult> => {
       const { status, data } = await requestWithStatus(ep.selectMethod, input);
       return { ...data, rateChanged: status === 202 };
     },
@@ -93,8 +85,7 @@ export function selectMethodMutation() {
 
 export function setInvoiceDataMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.setInvoiceData),
-    mutationFn: (input: SetDataInput) => request(ep.setInvoiceData, input),
+    ...endpointMutation(ep.setInvoiceData),
     onSuccess: (_answer, input, _result, { client }) =>
       invalidate(client, [
         invoiceKeys.detail(input.invoice),
@@ -106,16 +97,14 @@ export function setInvoiceDataMutation() {
 
 export function initInvoiceMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.initInvoice),
-    mutationFn: (input: { invoice: number }) => request(ep.initInvoice, input),
+    ...endpointMutation(ep.initInvoice),
     onSuccess: (_answer, input, _result, { client }) => invalidate(client, invoiceChanged(input.invoice)),
   });
 }
 
 export function sendInvoiceCallbackMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.sendInvoiceCallback),
-    mutationFn: (input: { invoice: number }) => request(ep.sendInvoiceCallback, input),
+    ...endpointMutation(ep.sendInvoiceCallback),
     onSuccess: (_answer, input, _result, { client }) => invalidate(client, [invoiceKeys.logs(input.invoice)]),
   });
 }
@@ -126,8 +115,7 @@ export function sendInvoiceCallbackMutation() {
  */
 export function refreshReceiptsMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(ep.refreshReceipts),
-    mutationFn: (input: { invoices: number[] }) => request(ep.refreshReceipts, input),
+    ...endpointMutation(ep.refreshReceipts),
     meta: { silent: true },
   });
 }
@@ -141,7 +129,10 @@ export interface InvoiceFile {
  * Downloads an invoice file. A 202 answer means "being prepared": the file is then fetched
  * from storage by the filename it carries (SPEC section 7).
  */
-export async function fetchInvoiceFile(input: InvoiceFileInput, signal?: AbortSignal): Promise<InvoiceFile> {
+export async function fetchInvoiceFile(
+  input: InputOf<typeof ep.invoiceFile>,
+  signal?: AbortSignal,
+): Promise<InvoiceFile> {
   const { data } = await requestWithStatus(ep.invoiceFile, input, { signal });
   // A JSON answer names a file being prepared (SPEC: 202); it is fetched from storage.
   if ('filename' in data) {
@@ -154,6 +145,6 @@ export async function fetchInvoiceFile(input: InvoiceFileInput, signal?: AbortSi
 export function invoiceFileMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(ep.invoiceFile),
-    mutationFn: (input: InvoiceFileInput) => fetchInvoiceFile(input),
+    mutationFn: (input: InputOf<typeof ep.invoiceFile>) => fetchInvoiceFile(input),
   });
 }

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { apiKeys, call } from '../http/query';
+import { endpointMutation } from '../http/query';
 import { tokens } from '../http/tokens';
 import { profileKeys } from '../profile/profile.queries';
 import type { Profile } from '../profile/profile.schemas';
@@ -16,22 +16,7 @@ import {
   savePin,
 } from './security.endpoints';
 import { securityKeys } from './security.queries';
-import type {
-  ChangeLoginInput,
-  ChangePasswordInput,
-  CodeSentAnswer,
-  IpListAnswer,
-  IpListInput,
-  RefreshEmailCodeInput,
-  RefreshLoginCodeAnswer,
-  RefreshLoginCodeInput,
-  RefreshOtpAnswer,
-  SaveEmailOperationsInput,
-  SaveOtpParamsInput,
-  SavePinInput,
-  SecurityLevelAnswer,
-  SecuritySettings,
-} from './security.schemas';
+import type { IpListAnswer, SecuritySettings } from './security.schemas';
 
 /**
  * After a protection changed: the settings are read again, the factors per operation may
@@ -52,27 +37,24 @@ function protectionChanged(queryClient: QueryClient, securityLevel: number | nul
   ]);
 }
 
-export function saveOtpParamsMutation(queryClient: QueryClient) {
-  return mutationOptions<SecurityLevelAnswer, Error, SaveOtpParamsInput>({
-    mutationKey: apiKeys.endpoint(saveOtpParams),
-    mutationFn: (input) => call(saveOtpParams, input),
-    onSuccess: ({ security_level }) => protectionChanged(queryClient, security_level),
+export function saveOtpParamsMutation() {
+  return mutationOptions({
+    ...endpointMutation(saveOtpParams),
+    onSuccess: ({ security_level }, _input, _result, { client }) => protectionChanged(client, security_level),
   });
 }
 
-export function saveEmailOperationsMutation(queryClient: QueryClient) {
-  return mutationOptions<SecurityLevelAnswer, Error, SaveEmailOperationsInput>({
-    mutationKey: apiKeys.endpoint(saveEmailOperations),
-    mutationFn: (input) => call(saveEmailOperations, input),
-    onSuccess: ({ security_level }) => protectionChanged(queryClient, security_level),
+export function saveEmailOperationsMutation() {
+  return mutationOptions({
+    ...endpointMutation(saveEmailOperations),
+    onSuccess: ({ security_level }, _input, _result, { client }) => protectionChanged(client, security_level),
   });
 }
 
-export function savePinMutation(queryClient: QueryClient) {
-  return mutationOptions<SecurityLevelAnswer, Error, SavePinInput>({
-    mutationKey: apiKeys.endpoint(savePin),
-    mutationFn: (input) => call(savePin, input),
-    onSuccess: ({ security_level }) => protectionChanged(queryClient, security_level),
+export function savePinMutation() {
+  return mutationOptions({
+    ...endpointMutation(savePin),
+    onSuccess: ({ security_level }, _input, _result, { client }) => protectionChanged(client, security_level),
   });
 }
 
@@ -92,19 +74,17 @@ function ipListChanged(queryClient: QueryClient, { ips }: IpListAnswer) {
   ]);
 }
 
-export function addIpsMutation(queryClient: QueryClient) {
-  return mutationOptions<IpListAnswer, Error, IpListInput>({
-    mutationKey: apiKeys.endpoint(addIps),
-    mutationFn: (input) => call(addIps, input),
-    onSuccess: (answer) => ipListChanged(queryClient, answer),
+export function addIpsMutation() {
+  return mutationOptions({
+    ...endpointMutation(addIps),
+    onSuccess: (answer, _input, _result, { client }) => ipListChanged(client, answer),
   });
 }
 
-export function removeIpsMutation(queryClient: QueryClient) {
-  return mutationOptions<IpListAnswer, Error, IpListInput>({
-    mutationKey: apiKeys.endpoint(removeIps),
-    mutationFn: (input) => call(removeIps, input),
-    onSuccess: (answer) => ipListChanged(queryClient, answer),
+export function removeIpsMutation() {
+  return mutationOptions({
+    ...endpointMutation(removeIps),
+    onSuccess: (answer, _input, _result, { client }) => ipListChanged(client, answer),
   });
 }
 
@@ -112,14 +92,13 @@ export function removeIpsMutation(queryClient: QueryClient) {
  * A new, unconfirmed authenticator secret; the cached settings show it until confirmed. When
  * the answer lacks the secret or its URL, the settings are read again (they may carry it).
  */
-export function refreshOtpMutation(queryClient: QueryClient) {
-  return mutationOptions<RefreshOtpAnswer, Error, void>({
-    mutationKey: apiKeys.endpoint(refreshOtp),
-    mutationFn: () => call(refreshOtp, undefined),
-    onSuccess: ({ otp_secret, otp_url }) => {
+export function refreshOtpMutation() {
+  return mutationOptions({
+    ...endpointMutation(refreshOtp),
+    onSuccess: ({ otp_secret, otp_url }, _input, _result, { client }) => {
       if (otp_secret === null || otp_url === null)
-        return queryClient.invalidateQueries({ queryKey: securityKeys.settings(), exact: true });
-      queryClient.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
+        return client.invalidateQueries({ queryKey: securityKeys.settings(), exact: true });
+      client.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
         current ? { ...current, otp_secret, otp_url } : current,
       );
     },
@@ -128,28 +107,25 @@ export function refreshOtpMutation(queryClient: QueryClient) {
 
 /** Nothing cached changes with the password. */
 export function changePasswordMutation() {
-  return mutationOptions<unknown, Error, ChangePasswordInput>({
-    mutationKey: apiKeys.endpoint(changePassword),
-    mutationFn: (input) => call(changePassword, input),
+  return mutationOptions({
+    ...endpointMutation(changePassword),
   });
 }
 
 export function refreshLoginCodeMutation() {
-  return mutationOptions<RefreshLoginCodeAnswer, Error, RefreshLoginCodeInput>({
-    mutationKey: apiKeys.endpoint(refreshLoginCode),
-    mutationFn: (input) => call(refreshLoginCode, input),
+  return mutationOptions({
+    ...endpointMutation(refreshLoginCode),
   });
 }
 
 /** The stored login and the settings' e-mail follow the new address. */
-export function changeLoginMutation(queryClient: QueryClient) {
-  return mutationOptions<unknown, Error, ChangeLoginInput>({
-    mutationKey: apiKeys.endpoint(changeLogin),
-    mutationFn: (input) => call(changeLogin, input),
-    onSuccess: (_answer, input) => {
+export function changeLoginMutation() {
+  return mutationOptions({
+    ...endpointMutation(changeLogin),
+    onSuccess: (_answer, input, _result, { client }) => {
       const login = input.new_email.trim();
       tokens.setLogin(login);
-      queryClient.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
+      client.setQueryData<SecuritySettings>(securityKeys.settings(), (current) =>
         current ? { ...current, email: login } : current,
       );
     },
@@ -157,8 +133,7 @@ export function changeLoginMutation(queryClient: QueryClient) {
 }
 
 export function refreshEmailCodeMutation() {
-  return mutationOptions<CodeSentAnswer, Error, RefreshEmailCodeInput>({
-    mutationKey: apiKeys.endpoint(refreshEmailCode),
-    mutationFn: (input) => call(refreshEmailCode, input),
+  return mutationOptions({
+    ...endpointMutation(refreshEmailCode),
   });
 }

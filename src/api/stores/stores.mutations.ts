@@ -1,7 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { InputOf } from '../http/endpoint';
-import { apiKeys } from '../http/query';
-import { request } from '../http/request';
+import { endpointMutation } from '../http/query';
 import {
   storeApiKey,
   storeChatSettings,
@@ -18,8 +16,8 @@ import { storeKeys } from './stores.queries';
 import type { Store, StoreWire } from './stores.schemas';
 
 /**
- * Mutation options for every write of the stores area. Each takes the query client (from
- * the router context) and touches only the keys its answer changes. SPEC.md describes the
+ * Mutation options for every write of the stores area. Each touches only the keys its
+ * answer changes, through the query client its callbacks receive. SPEC.md describes the
  * answer of few writes ("updated store" for settings, store_id, logo): every write that
  * changes a store reloads it from the server (GET /api/store/private) instead of relying
  * on its answer; an answer that carries the store is put in the cache first, so the screen
@@ -51,67 +49,63 @@ const staleLists = (queryClient: QueryClient) =>
 const refetchShortLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: storeKeys.shortLists() });
 
-export function createStoreMutation(queryClient: QueryClient) {
+export function createStoreMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeCreate),
-    mutationFn: (input: InputOf<typeof storeCreate>) => request(storeCreate, input),
-    onSuccess: () => Promise.all([refetchLists(queryClient), refetchShortLists(queryClient)]),
+    ...endpointMutation(storeCreate),
+    onSuccess: (_answer, _input, _result, { client }) =>
+      Promise.all([refetchLists(client), refetchShortLists(client)]),
   });
 }
 
 /** SPEC.md does not describe the answer of a resubmit: the store is reloaded. */
-export function resubmitStoreMutation(queryClient: QueryClient) {
+export function resubmitStoreMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeResubmit),
-    mutationFn: (input: InputOf<typeof storeResubmit>) => request(storeResubmit, input),
-    onSuccess: (answer, input) =>
+    ...endpointMutation(storeResubmit),
+    onSuccess: (answer, input, _result, { client }) =>
       Promise.all([
-        refreshDetail(queryClient, input.store_id, answer),
-        refetchLists(queryClient),
-        refetchShortLists(queryClient),
+        refreshDetail(client, input.store_id, answer),
+        refetchLists(client),
+        refetchShortLists(client),
       ]),
   });
 }
 
 /** SPEC.md: settings answer "updated store"; the store is reloaded all the same. */
-export function saveStoreSettingsMutation(queryClient: QueryClient) {
+export function saveStoreSettingsMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeSettings),
-    mutationFn: (input: InputOf<typeof storeSettings>) => request(storeSettings, input),
-    onSuccess: (answer, input) =>
+    ...endpointMutation(storeSettings),
+    onSuccess: (answer, input, _result, { client }) =>
       Promise.all([
-        refreshDetail(queryClient, input.id, answer),
-        refetchLists(queryClient),
-        refetchShortLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
+        refreshDetail(client, input.id, answer),
+        refetchLists(client),
+        refetchShortLists(client),
+        client.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
       ]),
   });
 }
 
-export function saveStoreFeesMutation(queryClient: QueryClient) {
+export function saveStoreFeesMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeFeeSettings),
-    mutationFn: (input: InputOf<typeof storeFeeSettings>) => request(storeFeeSettings, input),
-    onSuccess: (answer, input) =>
+    ...endpointMutation(storeFeeSettings),
+    onSuccess: (answer, input, _result, { client }) =>
       Promise.all([
-        refreshDetail(queryClient, input.id, answer),
-        refetchLists(queryClient),
-        queryClient.invalidateQueries({ queryKey: storeKeys.feeHistories(input.id) }),
-        queryClient.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
+        refreshDetail(client, input.id, answer),
+        refetchLists(client),
+        client.invalidateQueries({ queryKey: storeKeys.feeHistories(input.id) }),
+        client.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
       ]),
   });
 }
 
 /** SPEC.md: the upload answers `data.logo`; without one the store is reloaded. */
-export function uploadStoreLogoMutation(queryClient: QueryClient) {
+export function uploadStoreLogoMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeLogo),
-    mutationFn: (input: InputOf<typeof storeLogo>) => request(storeLogo, input),
-    onSuccess: (answer, input) => {
-      if (answer.logo) patchDetail(queryClient, input.store_id, { logo: answer.logo });
+    ...endpointMutation(storeLogo),
+    onSuccess: (answer, input, _result, { client }) => {
+      if (answer.logo) patchDetail(client, input.store_id, { logo: answer.logo });
       return Promise.all([
-        answer.logo ? undefined : refreshDetail(queryClient, input.store_id),
-        refetchLists(queryClient),
+        answer.logo ? undefined : refreshDetail(client, input.store_id),
+        refetchLists(client),
       ]);
     },
   });
@@ -121,22 +115,20 @@ export function uploadStoreLogoMutation(queryClient: QueryClient) {
  * The answer carries the new keys, shown once: it is never put in the query cache. SPEC.md
  * does not name its fields, so the store (what it says about its key) is reloaded.
  */
-export function generateStoreApiKeyMutation(queryClient: QueryClient) {
+export function generateStoreApiKeyMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeApiKey),
-    mutationFn: (input: InputOf<typeof storeApiKey>) => request(storeApiKey, input),
-    onSuccess: (_keys, input) =>
-      Promise.all([refreshDetail(queryClient, input.store_id), staleLists(queryClient)]),
+    ...endpointMutation(storeApiKey),
+    onSuccess: (_keys, input, _result, { client }) =>
+      Promise.all([refreshDetail(client, input.store_id), staleLists(client)]),
   });
 }
 
 /** SPEC.md does not describe the answer of the integration save: the store is reloaded. */
-export function saveStoreIntegrationMutation(queryClient: QueryClient) {
+export function saveStoreIntegrationMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeIntegration),
-    mutationFn: (input: InputOf<typeof storeIntegration>) => request(storeIntegration, input),
-    onSuccess: (answer, input) =>
-      Promise.all([refreshDetail(queryClient, input.store_id, answer), staleLists(queryClient)]),
+    ...endpointMutation(storeIntegration),
+    onSuccess: (answer, input, _result, { client }) =>
+      Promise.all([refreshDetail(client, input.store_id, answer), staleLists(client)]),
   });
 }
 
@@ -145,26 +137,24 @@ export function saveStoreIntegrationMutation(queryClient: QueryClient) {
  * API-NOTES "Envelopes"): the caller shows the message. Any other answer is a success
  * (SPEC.md does not describe it): the switch takes the value sent and the store is reloaded.
  */
-export function enableStorePaymentsMutation(queryClient: QueryClient) {
+export function enableStorePaymentsMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeEnablePayments),
-    mutationFn: (input: InputOf<typeof storeEnablePayments>) => request(storeEnablePayments, input),
-    onSuccess: (answer, input) => {
+    ...endpointMutation(storeEnablePayments),
+    onSuccess: (answer, input, _result, { client }) => {
       if (answer.success === false) return undefined;
-      patchDetail(queryClient, input.store_id, {
+      patchDetail(client, input.store_id, {
         payments_enabled: answer.payments_enabled ?? input.payments_enabled,
       });
-      return Promise.all([refreshDetail(queryClient, input.store_id), refetchLists(queryClient)]);
+      return Promise.all([refreshDetail(client, input.store_id), refetchLists(client)]);
     },
   });
 }
 
 /** SPEC.md does not describe the answer of the chat save: the store is reloaded. */
-export function saveStoreChatSettingsMutation(queryClient: QueryClient) {
+export function saveStoreChatSettingsMutation() {
   return mutationOptions({
-    mutationKey: apiKeys.endpoint(storeChatSettings),
-    mutationFn: (input: InputOf<typeof storeChatSettings>) => request(storeChatSettings, input),
-    onSuccess: (answer, input) =>
-      Promise.all([refreshDetail(queryClient, input.store_id, answer), staleLists(queryClient)]),
+    ...endpointMutation(storeChatSettings),
+    onSuccess: (answer, input, _result, { client }) =>
+      Promise.all([refreshDetail(client, input.store_id, answer), staleLists(client)]),
   });
 }

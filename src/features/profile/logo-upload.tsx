@@ -27,7 +27,7 @@ export function LogoUpload({ profile, name }: { profile: Profile; name: string }
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
-  const upload = useMutation({ ...uploadLogoMutation(queryClient), meta: { silent: true } });
+  const upload = useMutation({ ...uploadLogoMutation(), meta: { silent: true } });
   const busy = preparing || upload.isPending;
   // Made absolute when the profile answer was read (SPEC.md section 3).
   const src = profile.logo;

@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '@/api/enums/enums.queries';
@@ -17,14 +17,13 @@ import styles from './notifications-page.module.css';
 /** /profile/notifications: the notification language; confirm only after a change. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const titleId = useId();
   const { data: settings } = useSuspenseQuery(notificationSettingsQuery());
   const { data: languages } = useSuspenseQuery(languagesQuery());
   // A language the settings answer did not carry (reported) leaves the choice empty.
   const savedLang = settings.lang ?? '';
   const options = notificationLanguageOptions(languages, savedLang);
-  const save = useMutation({ ...saveNotificationSettingsMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveNotificationSettingsMutation(), meta: { silent: true } });
 
   const form = useAppForm({
     defaultValues: { lang: savedLang },

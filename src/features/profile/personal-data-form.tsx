@@ -95,7 +95,7 @@ export function PersonalDataForm() {
   const version = useRef(profile.version);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
-  const save = useMutation({ ...savePersonMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...savePersonMutation(), meta: { silent: true } });
 
   const form = useAppForm({
     defaultValues: personalDataValues(base, order),

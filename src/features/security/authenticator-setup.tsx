@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
@@ -27,14 +27,13 @@ const NO_OPERATIONS: readonly Operation[] = [];
  */
 export function AuthenticatorSetup({ settings }: { settings: SecuritySettings }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const enabled = settings.otp_enabled;
   const saved = settings.otp_operations ?? NO_OPERATIONS;
   const [operations, setOperations] = useOperationsDraft(saved);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const generate = useMutation({ ...refreshOtpMutation(queryClient), meta: { silent: true } });
-  const save = useMutation({ ...saveOtpParamsMutation(queryClient), meta: { silent: true } });
+  const generate = useMutation({ ...refreshOtpMutation(), meta: { silent: true } });
+  const save = useMutation({ ...saveOtpParamsMutation(), meta: { silent: true } });
   const secret = settings.otp_secret;
   /** Where focus goes when the part holding it is replaced (secret generated, app turned on). */
   const secretRef = useRef<HTMLDivElement>(null);

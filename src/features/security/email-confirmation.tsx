@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
@@ -15,9 +15,8 @@ import { securityErrorText } from './security-errors';
 /** E-mail confirmation: the operations confirmed by a code sent to the login e-mail. */
 export function EmailConfirmation({ email, saved }: { email: string; saved: readonly Operation[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [operations, setOperations] = useOperationsDraft(saved);
-  const save = useMutation({ ...saveEmailOperationsMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveEmailOperationsMutation(), meta: { silent: true } });
   const changed = !sameOperations(operations, saved);
 
   function submit(event: FormEvent) {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
@@ -16,12 +16,11 @@ import { securityErrorText } from './security-errors';
 /** IP whitelist: add (IPv4 checked; add disabled while the field is empty) and remove addresses. */
 export function IpWhitelist({ ips }: { ips: readonly string[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const add = useMutation({ ...addIpsMutation(queryClient), meta: { silent: true } });
-  const remove = useMutation({ ...removeIpsMutation(queryClient), meta: { silent: true } });
+  const add = useMutation({ ...addIpsMutation(), meta: { silent: true } });
+  const remove = useMutation({ ...removeIpsMutation(), meta: { silent: true } });
 
   function submit(event: FormEvent) {
     event.preventDefault();

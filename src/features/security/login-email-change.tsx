@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
@@ -39,14 +39,13 @@ function useSecondsUntil(nextTime: number | null): number {
  */
 export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [nextTime, setNextTime] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
   const requestCode = useMutation({ ...refreshLoginCodeMutation(), meta: { silent: true } });
-  const confirm = useMutation({ ...changeLoginMutation(queryClient), meta: { silent: true } });
+  const confirm = useMutation({ ...changeLoginMutation(), meta: { silent: true } });
   const wait = useSecondsUntil(nextTime);
   const intro = useRef<HTMLParagraphElement>(null);
 

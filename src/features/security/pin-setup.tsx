@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
@@ -24,13 +24,12 @@ const DEFAULT_LENGTH = 4;
  */
 export function PinSetup({ pin: pinSettings, saved }: { pin: PinSettings; saved: readonly Operation[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const pinSet = pinSettings.is_set;
   const [length, setLength] = useState<number>(DEFAULT_LENGTH);
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   const [operations, setOperations] = useOperationsDraft(saved);
-  const save = useMutation({ ...savePinMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...savePinMutation(), meta: { silent: true } });
   const enabled = canSavePin({ pinSet, pin, repeat, length, operations, saved });
   const mismatch = pin.length === length && repeat.length === length && !pinsMatch(pin, repeat, length);
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generateStoreApiKeyMutation } from '@/api/stores/stores.mutations';
@@ -44,8 +44,7 @@ const KEY_LABELS: Record<string, string> = {
  */
 export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const generate = useMutation({ ...generateStoreApiKeyMutation(queryClient), gcTime: 0 });
+  const generate = useMutation({ ...generateStoreApiKeyMutation(), gcTime: 0 });
   const [keys, setKeys] = useState<StoreApiKey[] | null>(null);
   const hasKey = Boolean(store.api_key_last4);
 

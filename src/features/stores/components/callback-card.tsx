@@ -20,7 +20,7 @@ import styles from './integration.module.css';
 export function CallbackCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const save = useMutation({ ...saveStoreIntegrationMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveStoreIntegrationMutation(), meta: { silent: true } });
   const [failure, setFailure] = useState<unknown>(null);
   const [ipText, setIpText] = useState('');
   const [ipProblem, setIpProblem] = useState<string | null>(null);

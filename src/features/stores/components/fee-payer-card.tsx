@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveStoreFeesMutation } from '@/api/stores/stores.mutations';
@@ -29,13 +29,12 @@ const PAYER_TEXT: Record<FeePayer, { title: string; hint: string }> = {
 export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const queryClient = useQueryClient();
   const name = useId();
   const saved = feePayerOf(store);
   // The choice being made; null = the saved one.
   const [choice, setChoice] = useState<FeePayer | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const save = useMutation({ ...saveStoreFeesMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveStoreFeesMutation(), meta: { silent: true } });
   const payer = choice ?? saved;
   const total = totalFee(store);
   const percent = (fraction: number | null) => formatPercent(feePercent(fraction), lang);

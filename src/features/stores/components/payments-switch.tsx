@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enableStorePaymentsMutation } from '@/api/stores/stores.mutations';
@@ -14,9 +14,8 @@ import styles from './store-header.module.css';
  */
 export function PaymentsSwitch({ store }: { store: Store }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const mutation = useMutation(enableStorePaymentsMutation(queryClient));
+  const mutation = useMutation(enableStorePaymentsMutation());
   const checked = mutation.isPending ? mutation.variables.payments_enabled : store.payments_enabled === true;
   const approved = store.status === 'approved';
 

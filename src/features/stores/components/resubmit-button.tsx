@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resubmitStoreMutation } from '@/api/stores/stores.mutations';
 import type { Store } from '@/api/stores/stores.schemas';
@@ -11,8 +11,7 @@ import { formValuesToInput, storeToFormValues } from '../store-form';
 /** Resubmits a returned store with its saved settings (POST /api/store/request), after a confirmation. */
 export function ResubmitButton({ store }: { store: Store }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const resubmit = useMutation(resubmitStoreMutation(queryClient));
+  const resubmit = useMutation(resubmitStoreMutation());
   return (
     <ConfirmDialog
       trigger={

@@ -20,7 +20,7 @@ export function StoreLogoUpload({ store, editable }: { store: Store; editable: b
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation(uploadStoreLogoMutation(queryClient));
+  const upload = useMutation(uploadStoreLogoMutation());
 
   async function send(file: File) {
     const problem = logoError(file);

@@ -32,7 +32,7 @@ export function StoreChatPage() {
   const queryClient = useQueryClient();
   const { storeId } = routeApi.useParams();
   const { data: store } = useSuspenseQuery(storeDetail(storeId));
-  const save = useMutation({ ...saveStoreChatSettingsMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveStoreChatSettingsMutation(), meta: { silent: true } });
   const [failure, setFailure] = useState<unknown>(null);
   const readOnly = isReadOnly(store.status);
   const defaultValues = useMemo(() => storeToChatValues(store), [store]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,11 @@ import pageStyles from './store-new.module.css';
 /** /store/new: a guided form; the new store starts under review and opens on success. Offers every active currency (acceptedCurrencyCodes). */
 export function StoreNewPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const { data: currencies } = useSuspenseQuery(currenciesQuery());
   // The form shows the failure itself (values stay where they are).
-  const create = useMutation({ ...createStoreMutation(queryClient), meta: { silent: true } });
+  const create = useMutation({ ...createStoreMutation(), meta: { silent: true } });
 
   const form = useAppForm({
     defaultValues: EMPTY_STORE_FORM,

@@ -35,8 +35,8 @@ export function StoreSettingsPage() {
   const { storeId } = routeApi.useParams();
   const { data: store } = useSuspenseQuery(storeDetail(storeId));
   const { data: currencies } = useSuspenseQuery(currenciesQuery());
-  const save = useMutation({ ...saveStoreSettingsMutation(queryClient), meta: { silent: true } });
-  const resubmit = useMutation({ ...resubmitStoreMutation(queryClient), meta: { silent: true } });
+  const save = useMutation({ ...saveStoreSettingsMutation(), meta: { silent: true } });
+  const resubmit = useMutation({ ...resubmitStoreMutation(), meta: { silent: true } });
   const [failure, setFailure] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
   const readOnly = isReadOnly(store.status);
