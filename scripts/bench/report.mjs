@@ -141,7 +141,7 @@ export function renderTable(report, checks) {
     out.push(
       ...section(
         'Biggest chunks of the / load (gzip KB)',
-        bytes.dashboard.chunks.slice(0, 14).map((c) => [c.file, show(c.gzipKB), c.kind]),
+        bytes.dashboard.chunks.slice(0, 40).map((c) => [c.file, show(c.gzipKB), c.kind]),
       ),
     );
   }

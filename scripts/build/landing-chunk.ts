@@ -43,10 +43,12 @@ export function landingModules(graph: Graph, framework: RegExp): Set<string> {
   // What the guest screens can load: their route parts, and what the entry loads lazily
   // outside the signed-in routes (the second-factor dialog, the catalogues, the hand-over).
   const loadedByEntry = new Set([...initial].flatMap((id) => graph.dynamics.get(id) ?? []));
-  const guestSide = [...lazy].filter(
-    (id) => GUEST.test(id) || (loadedByEntry.has(id) && !ROUTE_PART.test(id)),
-  );
   const layout = reach([...lazy].filter((id) => LAYOUT.test(id)));
+  // A module the entry loads lazily that the signed-in layout imports anyway (the areas'
+  // loading shapes, the router's default pending view) belongs with the layout.
+  const guestSide = [...lazy].filter(
+    (id) => GUEST.test(id) || (loadedByEntry.has(id) && !ROUTE_PART.test(id) && !layout.has(id)),
+  );
   const elsewhere = reach([...lazy].filter((id) => !LAYOUT.test(id) && !DASHBOARD.test(id)));
   const guest = reach(guestSide);
   const free = (id: string) => (!initial.has(id) || framework.test(id)) && !guest.has(id);
