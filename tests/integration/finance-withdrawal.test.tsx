@@ -126,3 +126,56 @@ describe('withdrawal', () => {
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
   });
 });
+
+describe('withdrawal detail: the summary follows the status, the totals explain themselves', () => {
+  const withdrawals = () => financeDb.history(DEMO_MERCHANT_ID, 'withdrawal');
+  const summary = () => screen.findByRole('region', { name: 'Summary' });
+  const field = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).closest('div')?.querySelector('dd') as HTMLElement;
+
+  it('a withdrawal awaiting payment, with no transaction yet, is "Processing", never "Sent"', async () => {
+    const row = withdrawals().find((r) => r.status === 'awaiting_payment' && r.tx_hash === null);
+    if (!row) throw new Error('no withdrawal awaiting payment');
+    await renderRoute(`/finance/withdrawal/${row.id}`);
+    const box = await summary();
+    expect(within(box).getByText('Processing')).toBeInTheDocument();
+    expect(within(box).queryByText('Sent')).not.toBeInTheDocument();
+    expect(box).toHaveTextContent('will leave the wallet, fee included');
+    expect(screen.getByText('To be debited')).toBeInTheDocument();
+    expect(screen.queryByText('Debited in total')).not.toBeInTheDocument();
+  });
+
+  it('a succeeded withdrawal is "Sent" and its total "Debited in total"', async () => {
+    const row = withdrawals().find((r) => r.status === 'success');
+    if (!row) throw new Error('no sent withdrawal');
+    await renderRoute(`/finance/withdrawal/${row.id}`);
+    const box = await summary();
+    expect(within(box).getByText('Sent')).toBeInTheDocument();
+    expect(box).toHaveTextContent('left the wallet, fee included');
+    expect(screen.getByText('Debited in total')).toBeInTheDocument();
+  });
+
+  it('says under the total in USDT where its difference from the debited total comes from', async () => {
+    const { detail } = financeDb.spo(
+      DEMO_MERCHANT_ID,
+      withdrawals().find((r) => {
+        const spo = financeDb.spo(DEMO_MERCHANT_ID, r.id).detail;
+        return r.currency === 'USDT' && r.status === 'awaiting_payment' && spo.total !== spo.total_sum;
+      })?.id ?? 0,
+    );
+    await renderRoute(`/finance/withdrawal/${detail.id}`);
+    await summary();
+    const total = field('Total in USDT');
+    const converted = Math.round(detail.amount * detail.rate * 100) / 100;
+    const difference = Math.abs(Math.round((detail.total_sum - detail.total) * 100) / 100);
+    expect(total).toHaveTextContent(
+      `${detail.amount.toFixed(2)} USDT at 1 USDT = ${detail.rate} USDT is ${converted.toFixed(2)} USDT; ` +
+        `with the ${detail.fee_sum.toFixed(2)} USDT fee that makes ${detail.total_sum.toFixed(2)} USDT.`,
+    );
+    expect(total).toHaveTextContent(
+      `Each figure is rounded to its currency’s precision (USDT: 0.01), so this total is ${difference.toFixed(2)} USDT ${
+        detail.total_sum > detail.total ? 'more' : 'less'
+      } than the debited one.`,
+    );
+  });
+});

@@ -12,11 +12,13 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { movementStage } from '@/domain/invoices';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
+import { movementText } from '../movement-labels';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
 
@@ -43,6 +45,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
   const inSystem = (value: number | null | undefined) =>
     value === null || value === undefined ? MISSING : `${formatNumber(value, lang)} ${system}`;
   const rate: number | null = deposit.rate ?? null;
+  const words = movementText('in', movementStage(deposit.status));
   const fields: DetailField[] = [
     {
       key: 'id',
@@ -95,7 +98,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     },
     {
       key: 'total',
-      label: t('finance.detail.credited'),
+      label: t(words.totalLabel),
       value: inSystem(deposit.total_sum),
     },
   ];
@@ -119,7 +122,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
-          <p className={detail.summaryLabel}>{t('finance.detail.received')}</p>
+          <p className={detail.summaryLabel}>{t(words.heading)}</p>
           <Amount
             value={sumToPay === null ? MISSING : money.amount(sumToPay, unit ?? DEFAULT_CURRENCY)}
             currency={unit ?? undefined}
@@ -127,10 +130,8 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
             weight="semibold"
             align="start"
           />
-          {deposit.total_sum === null || deposit.total_sum === undefined ? null : (
-            <p className={detail.summarySub}>
-              {t('finance.detail.credited_line', { total: inSystem(deposit.total_sum) })}
-            </p>
+          {deposit.total_sum === null || deposit.total_sum === undefined || !words.totalLine ? null : (
+            <p className={detail.summarySub}>{t(words.totalLine, { total: inSystem(deposit.total_sum) })}</p>
           )}
         </Card>
         <div className={styles.columns}>
