@@ -4,6 +4,7 @@ import { api, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
 import { type DemoPages, expect, test } from './lib/fixtures';
+import { clippedTexts } from './lib/layout';
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
@@ -280,5 +281,30 @@ test.describe('Invoices', { tag: '@data' }, () => {
       await page.getByText(/^Available for payouts/).waitFor();
       await screenshot(page, `invoice-new-payout-${width}`);
     }
+  });
+});
+
+test.describe('Invoice screens fit their text', { tag: '@data' }, () => {
+  test('at 375 px the invoice detail shows the store name whole, and each fact once', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const token = await apiSignIn(baseUrl);
+    const { invoices } = await api<{ invoices: Array<Row & { external_id: string | null }> }>(
+      baseUrl,
+      token,
+      'GET',
+      '/api/payment/list?merchantId=1001&storeId=301&status=success&pageSize=50',
+    );
+    const invoice = invoices.find((row) => row.external_id !== null);
+    if (!invoice?.external_id) throw new Error('no Aurora invoice with an external id');
+    const { page } = await signedIn({ newPage, baseUrl }, 375);
+    await page.goto(`${baseUrl}/finance/invoice/${invoice.id}`);
+    const main = page.getByRole('main');
+    await main.getByText(invoice.external_id).first().waitFor();
+    await screenshot(page, 'invoice-detail-375');
+    expect(await clippedTexts(main)).toEqual([]);
+    await expect(main.getByText('Aurora Coffee Roasters', { exact: true })).toHaveCount(1);
+    await expect(main.getByText(invoice.external_id, { exact: true })).toHaveCount(1);
   });
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -30,7 +29,67 @@ function FieldList({ fields }: { fields: Field[] }) {
   );
 }
 
-/** Every field of the invoice (SPEC section 3 "Invoice row" and the detail answer), grouped. */
+/**
+ * The facts of the summary strip, each shown only there: the copyable ids, the store (its
+ * whole name, wrapping when long), the dates and the source. Type and status are the
+ * header's badges.
+ */
+export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const none = <span className={styles.muted}>{MISSING}</span>;
+  const date = (value: number | null | undefined) =>
+    finite(value) === null ? none : formatDateTime(value, lang);
+  const sourceKey =
+    invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
+  const facts: Field[] = [
+    {
+      key: 'id',
+      label: t('invoices.fields.id'),
+      value: (
+        <span className={styles.copyable}>
+          <span className={styles.mono}>{invoice.id}</span>
+          <CopyButton text={String(invoice.id)} label={t('invoices.detail.copy_id')} />
+        </span>
+      ),
+    },
+    {
+      key: 'external_id',
+      label: t('invoices.fields.external_id'),
+      value: invoice.external_id ? (
+        <span className={styles.copyable}>
+          <span className={styles.mono}>{invoice.external_id}</span>
+          <CopyButton text={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
+        </span>
+      ) : (
+        none
+      ),
+    },
+    { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title || none },
+    // SPEC section 3 names create_timestamp; `created` is the same moment where it comes.
+    {
+      key: 'created',
+      label: t('invoices.fields.created'),
+      value: date(invoice.created ?? invoice.create_timestamp),
+    },
+    // Null means "never expires" or "not sent": both show "—" (nothing is claimed).
+    { key: 'expires', label: t('invoices.fields.expires'), value: date(invoice.expires) },
+    { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
+    { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.key} className={styles.fact}>
+          <dt className={styles.fieldLabel}>{fact.label}</dt>
+          <dd className={styles.fieldValue}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The other fields of the invoice (SPEC section 3 "Invoice row" and the detail answer), grouped. */
 export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -38,8 +97,6 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
   const system = systemCurrencyOf(invoice);
   const none = <span className={styles.muted}>{MISSING}</span>;
   const text = (value: string | null | undefined) => (value ? value : none);
-  const date = (value: number | null | undefined) =>
-    finite(value) === null ? none : formatDateTime(value, lang);
   const figure = (shown: string, currency: string | null) =>
     shown === MISSING ? none : <Amount value={shown} currency={unitOf(shown, currency)} align="start" />;
   const inCurrency = (value: number | null) =>
@@ -56,32 +113,6 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     );
   const link = (url: string | null | undefined) =>
     url ? <ExternalLink href={url} className={styles.url} /> : none;
-  const sourceKey =
-    invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
-
-  const overview: Field[] = [
-    // Both ids are copyable in the summary above.
-    { key: 'id', label: t('invoices.fields.id'), value: <span className="tabular-nums">{invoice.id}</span> },
-    { key: 'external_id', label: t('invoices.fields.external_id'), value: text(invoice.external_id) },
-    { key: 'store', label: t('invoices.fields.store'), value: text(invoice.store_title) },
-    { key: 'type', label: t('invoices.fields.type'), value: <InvoiceTypeBadge type={invoice.type} /> },
-    {
-      key: 'status',
-      label: t('invoices.fields.status'),
-      value: <InvoiceStatusBadge status={invoice.status} />,
-    },
-    { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
-    // SPEC section 3 names create_timestamp; `created` is the same moment where it comes.
-    {
-      key: 'created',
-      label: t('invoices.fields.created'),
-      value: date(invoice.created ?? invoice.create_timestamp),
-    },
-    // Null means "never expires" or "not sent": both show "—" (nothing is claimed).
-    { key: 'expires', label: t('invoices.fields.expires'), value: date(invoice.expires) },
-    { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
-  ];
-
   const payment: Field[] = [
     {
       key: 'method',
@@ -156,12 +187,6 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
 
   return (
     <>
-      <Card as="section" aria-labelledby="invoice-overview">
-        <CardHeader title={t('invoices.detail.overview')} titleId="invoice-overview" divider />
-        <CardBody>
-          <FieldList fields={overview} />
-        </CardBody>
-      </Card>
       <Card as="section" aria-labelledby="invoice-payment">
         <CardHeader title={t('invoices.detail.payment')} titleId="invoice-payment" divider />
         <CardBody>
