@@ -4,7 +4,7 @@ import { api, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
 import { type DemoPages, expect, test } from './lib/fixtures';
-import { clippedTexts } from './lib/layout';
+import { clippedTexts, dropdownMetrics } from './lib/layout';
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
@@ -285,6 +285,27 @@ test.describe('Invoices', { tag: '@data' }, () => {
 });
 
 test.describe('Invoice screens fit their text', { tag: '@data' }, () => {
+  test('the store filter shows 5.6 rows of 40 px, as every dropdown list does (SPEC 9)', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await openList(page, baseUrl);
+    await page.getByRole('button', { name: 'Store', exact: true }).click();
+    const invoices = await dropdownMetrics(page.getByRole('checkbox', { name: 'Aurora Coffee Roasters' }));
+    expect(new Set(invoices.rowHeights)).toEqual(new Set([40]));
+    expect(invoices.boxHeight / 40).toBeCloseTo(5.6, 1);
+    await page.screenshot({ path: 'screenshots/invoices-store-filter-1550.png' });
+
+    // The dashboard's store list is the same list.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Chart' }).click();
+    await page.getByRole('button', { name: /^Stores/ }).click();
+    const dashboard = await dropdownMetrics(page.getByRole('option', { name: 'Aurora Coffee Roasters' }));
+    expect(new Set(dashboard.rowHeights)).toEqual(new Set([40]));
+    expect(dashboard.boxHeight / 40).toBeCloseTo(5.6, 1);
+  });
+
   test('at 375 px the invoice detail shows the store name whole, and each fact once', async ({
     newPage,
     baseUrl,

@@ -19,3 +19,22 @@ export async function clippedTexts(scope: Locator): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * The rows of a dropdown list and the box that scrolls them, measured from one option:
+ * each row's height and the box's visible height.
+ */
+export async function dropdownMetrics(option: Locator): Promise<{ rowHeights: number[]; boxHeight: number }> {
+  await option.waitFor();
+  return option.evaluate((node) => {
+    let box: HTMLElement | null = node.parentElement;
+    while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    if (!box) throw new Error('no scrolling list around the option');
+    // A row is the list's child that holds the option.
+    const rows = [...box.children].filter((child) => child.getBoundingClientRect().height > 0);
+    return {
+      rowHeights: rows.map((row) => Math.round(row.getBoundingClientRect().height)),
+      boxHeight: Math.round(box.clientHeight),
+    };
+  });
+}
