@@ -306,6 +306,20 @@ test.describe('Invoice screens fit their text', { tag: '@data' }, () => {
     expect(dashboard.boxHeight / 40).toBeCloseTo(5.6, 1);
   });
 
+  test('at 375 px no total, amount or date of the list is cut off', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl }, 375);
+    await page.goto(`${baseUrl}/finance/invoice`);
+    const totals = page.getByRole('region', { name: 'Totals of the filtered invoices' });
+    await totals.getByText('USDT').first().waitFor();
+    const cards = page.getByRole('list', { name: 'Invoices' });
+    await cards.getByRole('link').first().waitFor();
+    await page.screenshot({ path: 'screenshots/invoices-list-375.png' });
+    expect(await clippedTexts(totals)).toEqual([]);
+    expect(await clippedTexts(cards.getByRole('listitem'))).toEqual([]);
+    // A card's date keeps its AM / PM.
+    await expect(cards.getByRole('listitem').first()).toContainText(/\d{2}:\d{2} (AM|PM)/);
+  });
+
   test('at 375 px the invoice detail shows the store name whole, and each fact once', async ({
     newPage,
     baseUrl,
