@@ -3,7 +3,7 @@ import { financeDb } from '@mocks/db/finance';
 import { invoicesDb } from '@mocks/db/invoices';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/finance/finance.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -177,5 +177,41 @@ describe('withdrawal detail: the summary follows the status, the totals explain 
         detail.total_sum > detail.total ? 'more' : 'less'
       } than the debited one.`,
     );
+  });
+});
+
+describe('the withdrawal status history', () => {
+  /** What a timeline event shows: its dot's tone, its title, and whether a badge is drawn in it. */
+  const eventShape = (item: HTMLElement) => ({
+    dot: item.querySelector(':scope > [aria-hidden="true"]')?.getAttribute('data-tone') ?? null,
+    title: item.querySelector('p')?.textContent ?? null,
+    badge: item.querySelector('[data-variant]') !== null,
+    time: item.querySelector('time') !== null,
+  });
+
+  it('is drawn as the invoice timeline is: a dot in the status colour, the status as title, the time', async () => {
+    const row = financeDb
+      .history(DEMO_MERCHANT_ID, 'withdrawal')
+      .find((r) => r.status === 'awaiting_payment' && r.tx_hash === null);
+    await renderRoute(`/finance/withdrawal/${row?.id}`);
+    const trail = await screen.findByRole('region', { name: 'Status history' });
+    const [latest] = await within(trail).findAllByRole('listitem');
+    expect(eventShape(latest as HTMLElement)).toEqual({
+      dot: 'warning',
+      title: 'Awaiting payment',
+      badge: false,
+      time: true,
+    });
+    cleanup();
+
+    await renderRoute(`/finance/invoice/${row?.id}`);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const [invoiceLatest] = await within(timeline).findAllByRole('listitem');
+    expect(eventShape(invoiceLatest as HTMLElement)).toEqual({
+      dot: 'warning',
+      title: 'Awaiting payment',
+      badge: false,
+      time: true,
+    });
   });
 });

@@ -148,12 +148,11 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
                 <SkeletonText lines={4} />
               ) : (
                 <StatusTimeline
-                  StatusBadge={StatusBadge}
                   entries={(logs.data ?? []).map((entry, index) => ({
                     key: entry.id ?? `entry-${index}`,
                     created: entry.created,
                     status: entry.status,
-                    text: entry.status ? null : entry.message,
+                    text: entry.message,
                   }))}
                 />
               )}

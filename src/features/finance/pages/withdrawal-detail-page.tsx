@@ -194,7 +194,6 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
                 <p className={detail.muted}>{t('finance.detail.history_failed')}</p>
               ) : (
                 <StatusTimeline
-                  StatusBadge={StatusBadge}
                   entries={history.data.map((entry, index) => ({
                     key: `${entry.status}-${entry.created}-${index}`,
                     created: entry.created,
