@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { movementStage } from '@/domain/invoices';
@@ -50,12 +50,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     {
       key: 'id',
       label: t('finance.detail.id'),
-      value: (
-        <span className={detail.copyable}>
-          <span className="tabular-nums">{deposit.id}</span>
-          <CopyButton text={String(deposit.id)} label={t('finance.detail.copy_id')} />
-        </span>
-      ),
+      value: <CopyableId value={deposit.id} label={t('finance.detail.copy_id')} />,
     },
     {
       key: 'status',
@@ -73,10 +68,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       key: 'address',
       label: t('finance.detail.address'),
       value: deposit.details ? (
-        <span className={detail.copyable}>
-          <span className={detail.mono}>{deposit.details}</span>
-          <CopyButton text={deposit.details} label={t('finance.detail.copy_address')} />
-        </span>
+        <CopyableId value={deposit.details} label={t('finance.detail.copy_address')} />
       ) : (
         none
       ),

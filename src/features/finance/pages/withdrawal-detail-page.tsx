@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { movementStage } from '@/domain/invoices';
@@ -93,14 +93,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
           .join(' ')
           .trim();
   const copyable = (value: string | null | undefined, label: string) =>
-    value ? (
-      <span className={detail.copyable}>
-        <span className={detail.mono}>{value}</span>
-        <CopyButton text={value} label={label} />
-      </span>
-    ) : (
-      none
-    );
+    value ? <CopyableId value={value} label={label} /> : none;
   const fields: DetailField[] = [
     {
       key: 'id',

@@ -4,8 +4,8 @@ import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { CopyableId } from '@/components/ui/id-text';
 import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-status';
 import styles from './invoice-detail.module.css';
@@ -46,21 +46,13 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
     {
       key: 'id',
       label: t('invoices.fields.id'),
-      value: (
-        <span className={styles.copyable}>
-          <span className={styles.mono}>{invoice.id}</span>
-          <CopyButton text={String(invoice.id)} label={t('invoices.detail.copy_id')} />
-        </span>
-      ),
+      value: <CopyableId value={invoice.id} label={t('invoices.detail.copy_id')} />,
     },
     {
       key: 'external_id',
       label: t('invoices.fields.external_id'),
       value: invoice.external_id ? (
-        <span className={styles.copyable}>
-          <span className={styles.mono}>{invoice.external_id}</span>
-          <CopyButton text={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
-        </span>
+        <CopyableId value={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
       ) : (
         none
       ),
@@ -103,14 +95,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     figure(money.amount(value, invoice.currency), invoice.currency);
   const inSystem = (value: number | null) => figure(formatNumber(value, lang), system);
   const copyable = (value: string | null | undefined, label: string) =>
-    value ? (
-      <span className={styles.copyable}>
-        <span className={styles.mono}>{value}</span>
-        <CopyButton text={value} label={label} />
-      </span>
-    ) : (
-      none
-    );
+    value ? <CopyableId value={value} label={label} /> : none;
   const link = (url: string | null | undefined) =>
     url ? <ExternalLink href={url} className={styles.url} /> : none;
   const payment: Field[] = [

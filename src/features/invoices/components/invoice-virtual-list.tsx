@@ -7,6 +7,7 @@ import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoi
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { IdText } from '@/components/ui/id-text';
 import { ListEnd, type NextPages, useNextPages } from '@/components/ui/list-end';
 import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -227,10 +228,10 @@ function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: n
           className={styles.idLink}
           aria-label={t('invoices.list.open', { id: row.id })}
         >
-          {row.id}
+          <IdText>{row.id}</IdText>
         </Link>
         <span className={styles.sub} title={row.external_id ?? undefined}>
-          {row.external_id ?? MISSING}
+          {row.external_id ? <IdText>{row.external_id}</IdText> : MISSING}
         </span>
       </Td>
       <Td muted className={styles.date}>
@@ -300,8 +301,13 @@ function InvoiceCard({
         </span>
         <span className={styles.cardLine}>
           <span className={styles.cardRef}>
-            <span className={styles.cardId}>{row.id}</span>
-            {row.external_id ? ` · ${row.external_id}` : ''}
+            <IdText className={styles.cardId}>{row.id}</IdText>
+            {row.external_id ? (
+              <>
+                {' · '}
+                <IdText>{row.external_id}</IdText>
+              </>
+            ) : null}
           </span>
           <InvoiceStatusBadge status={row.status} />
         </span>
