@@ -193,6 +193,8 @@ export interface HistoryRow {
 export interface SpoDetail extends HistoryRow {
   /** amount + fee, in `currency`. */
   total: number;
+  /** USDT per unit of `currency` (the invoice's rate). */
+  rate: number;
   method_id: number | null;
   updated: number | null;
 }
@@ -402,6 +404,7 @@ export const financeDb = {
       detail: {
         ...row,
         total: inUnits(row.amount + row.fee, inv.currency),
+        rate: inv.rate,
         method_id: inv.method_id,
         updated: inv.updated,
       },

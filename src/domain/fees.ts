@@ -1,4 +1,5 @@
 import type { FeePayer, Store } from '@/api/stores/stores.schemas';
+import { formatPercent } from '@/lib/format';
 
 /**
  * SPEC.md section 9: fees are shown as value x 100 with at most 1 decimal (0.015 -> 1.5);
@@ -11,18 +12,57 @@ export function feePercent(fraction: number | null | undefined): number | null {
 }
 
 /**
- * The fee payer, derived from the fees when the backend leaves it out (it is not a Store
- * field SPEC.md names); null when the fees did not arrive either.
+ * A fee as every screen shows it: value x 100 with at most 1 decimal and no trailing ".0"
+ * ("1.5%", "0%"), "—" when it did not arrive. The one formatter for merchant, client, total
+ * and method fees.
+ */
+export function formatFee(fraction: number | null | undefined, lang: string): string {
+  return formatPercent(feePercent(fraction), lang);
+}
+
+/**
+ * How the fees in force share the commission: the merchant alone, the client alone, half
+ * each (the provider's split rule: the halves differ by at most 0.0001), or unevenly.
+ */
+export type FeeSplitKind = 'merchant' | 'client' | 'even' | 'uneven';
+
+export interface FeeSplit {
+  kind: FeeSplitKind;
+  merchant_fee: number;
+  client_fee: number;
+}
+
+/** Half each, as the split rule rounds it (client half rounded down to 0.0001). */
+const EVEN_TOLERANCE = 0.0001 + 1e-9;
+
+/** The split of the fees in force; null when a fee did not arrive. */
+export function feeSplit(fees: { merchant_fee: number | null; client_fee: number | null }): FeeSplit | null {
+  const { merchant_fee, client_fee } = fees;
+  if (merchant_fee === null || client_fee === null) return null;
+  const kind: FeeSplitKind =
+    client_fee === 0
+      ? 'merchant'
+      : merchant_fee === 0
+        ? 'client'
+        : Math.abs(merchant_fee - client_fee) <= EVEN_TOLERANCE
+          ? 'even'
+          : 'uneven';
+  return { kind, merchant_fee, client_fee };
+}
+
+/**
+ * Who pays the commission, read from the fees in force (they decide what the customer pays
+ * and the merchant receives, whatever the stored `fee_payer` says); the backend's `fee_payer`
+ * only when the fees did not arrive. Null when neither did.
  */
 export function feePayerOf(store: {
   fee_payer: FeePayer | null;
   merchant_fee: number | null;
   client_fee: number | null;
 }): FeePayer | null {
-  if (store.fee_payer) return store.fee_payer;
-  if (store.merchant_fee === null || store.client_fee === null) return null;
-  if (store.client_fee === 0) return 'merchant';
-  if (store.merchant_fee === 0) return 'client';
+  const split = feeSplit(store);
+  if (!split) return store.fee_payer;
+  if (split.kind === 'merchant' || split.kind === 'client') return split.kind;
   return 'split';
 }
 

@@ -8,6 +8,7 @@ import {
   canInit,
   hasReceipt,
   isFinalStatus,
+  movementStage,
 } from './invoices';
 
 describe('final statuses', () => {
@@ -43,5 +44,30 @@ describe('invoice actions by status (SPEC 4)', () => {
 
   it('receipts exist for paid and successful invoices', () => {
     expect(INVOICE_STATUSES.filter(hasReceipt)).toEqual(['paid', 'success']);
+  });
+});
+
+describe('where a movement of money stands, by its status', () => {
+  it('is pending when created and under way while awaiting payment: nothing has moved yet', () => {
+    expect(movementStage('created')).toBe('pending');
+    expect(movementStage('awaiting_payment')).toBe('under_way');
+  });
+
+  it('is done once paid or succeeded, failed when cancelled or overdue, disputed in a dispute', () => {
+    expect(movementStage('paid')).toBe('done');
+    expect(movementStage('success')).toBe('done');
+    expect(movementStage('cancel')).toBe('failed');
+    expect(movementStage('overdue')).toBe('failed');
+    expect(movementStage('dispute')).toBe('disputed');
+  });
+
+  it('claims nothing for a status it does not know or none', () => {
+    expect(movementStage('refunded')).toBeNull();
+    expect(movementStage(null)).toBeNull();
+    expect(movementStage(undefined)).toBeNull();
+  });
+
+  it('gives every known status a stage', () => {
+    for (const status of INVOICE_STATUSES) expect(movementStage(status)).not.toBeNull();
   });
 });

@@ -49,3 +49,30 @@ export function hasReceipt(status: StatusValue): boolean {
 /** Polling intervals of the detail page. */
 export const STATUS_POLL_MS = 5_000;
 export const CHAT_POLL_MS = 10_000;
+
+/**
+ * Where a movement of money (a replenishment coming in, a withdrawal going out) stands, read
+ * from its status: not started (created), under way (awaiting payment), done (paid, success:
+ * the money moved), failed (cancel, overdue: it did not), disputed. Null for a status the
+ * cabinet does not know or none: a screen then claims nothing.
+ */
+export type MovementStage = 'pending' | 'under_way' | 'done' | 'failed' | 'disputed';
+
+export function movementStage(status: StatusValue): MovementStage | null {
+  switch (status) {
+    case 'created':
+      return 'pending';
+    case 'awaiting_payment':
+      return 'under_way';
+    case 'paid':
+    case 'success':
+      return 'done';
+    case 'cancel':
+    case 'overdue':
+      return 'failed';
+    case 'dispute':
+      return 'disputed';
+    default:
+      return null;
+  }
+}

@@ -4,6 +4,7 @@ import {
   favoritesFor,
   maxWithdrawal,
   payoutMethods,
+  totalsNote,
   withdrawalAmountError,
   withdrawalCost,
 } from './withdrawals';
@@ -101,5 +102,76 @@ describe('withdrawal choices', () => {
       { address: 'd', currency: null, title: '', created: null },
     ];
     expect(favoritesFor(list, 'USDT').map((f) => f.address)).toEqual(['c', 'a', 'd', 'b']);
+  });
+});
+
+describe('why the total in USDT differs from the debited total (SPEC 9 precision)', () => {
+  const usdt = {
+    currency: 'USDT',
+    amount: 33.17,
+    total: 33.34,
+    systemCurrency: 'USDT',
+    systemPrecision: 2,
+    systemFee: 0.17,
+    systemTotal: 33.35,
+    rate: 1.0003,
+  };
+
+  it('shows the conversion step: 33.17 at 1.0003 is 33.18, plus the 0.17 fee is 33.35, 0.01 over 33.34', () => {
+    expect(totalsNote(usdt)).toEqual({
+      kind: 'conversion',
+      converted: 33.18,
+      rate: 1.0003,
+      systemFee: 0.17,
+      systemTotal: 33.35,
+      difference: 0.01,
+    });
+  });
+
+  it('a difference below the debited total is negative', () => {
+    const note = totalsNote({
+      ...usdt,
+      amount: 696.64,
+      total: 714.06,
+      systemFee: 17.41,
+      systemTotal: 713.98,
+      rate: 0.9999,
+    });
+    expect(note).toMatchObject({ kind: 'conversion', converted: 696.57, difference: -0.08 });
+  });
+
+  it('without a rate it names the rounding and the difference only', () => {
+    expect(totalsNote({ ...usdt, rate: null })).toEqual({ kind: 'rounding', difference: 0.01 });
+  });
+
+  it('says nothing when the totals agree or the USDT total is missing', () => {
+    expect(totalsNote({ ...usdt, systemTotal: 33.34, rate: 1 })).toBeNull();
+    expect(totalsNote({ ...usdt, systemTotal: null })).toBeNull();
+  });
+
+  it('for another currency it shows the conversion without a difference (the totals are in different units)', () => {
+    const btc = {
+      currency: 'BTC',
+      amount: 0.13924137,
+      total: 0.13993758,
+      systemCurrency: 'USDT',
+      systemPrecision: 2,
+      systemFee: 43.96,
+      systemTotal: 8835.36,
+      rate: 63137.87,
+    };
+    expect(totalsNote(btc)).toEqual({
+      kind: 'conversion',
+      converted: 8791.4,
+      rate: 63137.87,
+      systemFee: 43.96,
+      systemTotal: 8835.36,
+      difference: null,
+    });
+    expect(totalsNote({ ...btc, rate: null })).toBeNull();
+  });
+
+  it('shows no breakdown that does not add up', () => {
+    expect(totalsNote({ ...usdt, systemFee: 0.5 })).toEqual({ kind: 'rounding', difference: 0.01 });
   });
 });

@@ -91,3 +91,62 @@ export function favoritesFor(list: readonly Favorite[], currency: string): Favor
     )
     .map(({ favorite }) => favorite);
 }
+
+/** The figures of a withdrawal that a total in the system currency is compared with. */
+export interface WithdrawalTotals {
+  /** Wallet currency and the amount sent in it. */
+  currency: string | null;
+  amount: number | null;
+  /** What leaves the wallet: amount plus fee, in the wallet currency. */
+  total: number | null;
+  /** The same in the system currency (USDT): the amount converted, its fee, their total. */
+  systemCurrency: string;
+  systemPrecision: number;
+  systemFee: number | null;
+  systemTotal: number | null;
+  /** System currency per unit of the wallet currency. */
+  rate: number | null;
+}
+
+/**
+ * Why the total in the system currency is not the debited total (SPEC section 9: amounts are
+ * rounded to their currency's precision, rates come with their own):
+ * - `conversion`: the amount converted at the rate (rounded to the system precision) plus the
+ *   fee in the system currency make the system total; `difference` is how far that is from
+ *   the debited total when both are in the same currency (null when they are not);
+ * - `rounding`: no rate to show the conversion; the same currency, the totals differ by
+ *   `difference` because each is rounded from unrounded figures.
+ * Null when there is nothing to explain (equal totals, or a total missing).
+ */
+export type TotalsNote =
+  | {
+      kind: 'conversion';
+      converted: number;
+      rate: number;
+      systemFee: number;
+      systemTotal: number;
+      difference: number | null;
+    }
+  | { kind: 'rounding'; difference: number };
+
+const roundTo = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor;
+};
+
+export function totalsNote(figures: WithdrawalTotals): TotalsNote | null {
+  const { total, systemTotal, amount, rate, systemPrecision } = figures;
+  if (systemTotal === null) return null;
+  const sameCurrency = figures.currency === figures.systemCurrency;
+  const difference = sameCurrency && total !== null ? roundTo(systemTotal - total, systemPrecision) : null;
+  if (sameCurrency && difference === 0) return null;
+  if (amount !== null && rate !== null) {
+    const converted = roundTo(amount * rate, systemPrecision);
+    const systemFee = figures.systemFee ?? roundTo(systemTotal - converted, systemPrecision);
+    // Only a breakdown that adds up is shown.
+    if (roundTo(converted + systemFee, systemPrecision) === roundTo(systemTotal, systemPrecision))
+      return { kind: 'conversion', converted, rate, systemFee, systemTotal, difference };
+  }
+  if (difference !== null && difference !== 0) return { kind: 'rounding', difference };
+  return null;
+}

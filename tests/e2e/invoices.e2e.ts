@@ -4,6 +4,7 @@ import { api, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
 import { type DemoPages, expect, test } from './lib/fixtures';
+import { clippedTexts, dropdownMetrics } from './lib/layout';
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
@@ -280,5 +281,65 @@ test.describe('Invoices', { tag: '@data' }, () => {
       await page.getByText(/^Available for payouts/).waitFor();
       await screenshot(page, `invoice-new-payout-${width}`);
     }
+  });
+});
+
+test.describe('Invoice screens fit their text', { tag: '@data' }, () => {
+  test('the store filter shows 5.6 rows of 40 px, as every dropdown list does (SPEC 9)', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const { page } = await signedIn({ newPage, baseUrl });
+    await openList(page, baseUrl);
+    await page.getByRole('button', { name: 'Store', exact: true }).click();
+    const invoices = await dropdownMetrics(page.getByRole('checkbox', { name: 'Aurora Coffee Roasters' }));
+    expect(new Set(invoices.rowHeights)).toEqual(new Set([40]));
+    expect(invoices.boxHeight / 40).toBeCloseTo(5.6, 1);
+    await page.screenshot({ path: 'screenshots/invoices-store-filter-1550.png' });
+
+    // The dashboard's store list is the same list.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Chart' }).click();
+    await page.getByRole('button', { name: /^Stores/ }).click();
+    const dashboard = await dropdownMetrics(page.getByRole('option', { name: 'Aurora Coffee Roasters' }));
+    expect(new Set(dashboard.rowHeights)).toEqual(new Set([40]));
+    expect(dashboard.boxHeight / 40).toBeCloseTo(5.6, 1);
+  });
+
+  test('at 375 px no total, amount or date of the list is cut off', async ({ newPage, baseUrl }) => {
+    const { page } = await signedIn({ newPage, baseUrl }, 375);
+    await page.goto(`${baseUrl}/finance/invoice`);
+    const totals = page.getByRole('region', { name: 'Totals of the filtered invoices' });
+    await totals.getByText('USDT').first().waitFor();
+    const cards = page.getByRole('list', { name: 'Invoices' });
+    await cards.getByRole('link').first().waitFor();
+    await page.screenshot({ path: 'screenshots/invoices-list-375.png' });
+    expect(await clippedTexts(totals)).toEqual([]);
+    expect(await clippedTexts(cards.getByRole('listitem'))).toEqual([]);
+    // A card's date keeps its AM / PM.
+    await expect(cards.getByRole('listitem').first()).toContainText(/\d{2}:\d{2} (AM|PM)/);
+  });
+
+  test('at 375 px the invoice detail shows the store name whole, and each fact once', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const token = await apiSignIn(baseUrl);
+    const { invoices } = await api<{ invoices: Array<Row & { external_id: string | null }> }>(
+      baseUrl,
+      token,
+      'GET',
+      '/api/payment/list?merchantId=1001&storeId=301&status=success&pageSize=50',
+    );
+    const invoice = invoices.find((row) => row.external_id !== null);
+    if (!invoice?.external_id) throw new Error('no Aurora invoice with an external id');
+    const { page } = await signedIn({ newPage, baseUrl }, 375);
+    await page.goto(`${baseUrl}/finance/invoice/${invoice.id}`);
+    const main = page.getByRole('main');
+    await main.getByText(invoice.external_id).first().waitFor();
+    await screenshot(page, 'invoice-detail-375');
+    expect(await clippedTexts(main)).toEqual([]);
+    await expect(main.getByText('Aurora Coffee Roasters', { exact: true })).toHaveCount(1);
+    await expect(main.getByText(invoice.external_id, { exact: true })).toHaveCount(1);
   });
 });

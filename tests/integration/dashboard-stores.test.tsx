@@ -1,3 +1,4 @@
+import { storesDb } from '@mocks/db/stores';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render';
@@ -79,7 +80,10 @@ describe('dashboard stores carousel (SPEC sections 2 and 4)', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows the logo (60 x 60) or the first letter, the status badge and both fees with one decimal', async () => {
+  it('shows the logo (60 x 60) or the first letter, the status badge and both fees in the one fee format', async () => {
+    const stored = storesDb.get(301);
+    if (!stored) throw new Error('no Aurora');
+    storesDb.update(stored, { merchant_fee: 0.015, client_fee: 0 });
     const region = await carousel();
     const aurora = slideOf(region, 'Aurora Coffee Roasters');
     const logo = aurora.querySelector('img');
@@ -94,7 +98,7 @@ describe('dashboard stores carousel (SPEC sections 2 and 4)', () => {
       .map((dd) => dd.textContent);
     expect(within(aurora).getByText('Merchant fee')).toBeInTheDocument();
     expect(within(aurora).getByText('Client fee')).toBeInTheDocument();
-    expect(fees).toHaveLength(2);
-    for (const fee of fees) expect(fee).toMatch(/^\d+\.\d%$/);
+    // At most one decimal and no trailing ".0" (SPEC 9), as the store list shows them: never "0.0%".
+    expect(fees).toEqual(['1.5%', '0%']);
   });
 });

@@ -61,6 +61,24 @@ describe('replenishment', () => {
     expect(await within(trail).findAllByRole('listitem')).not.toHaveLength(0);
   });
 
+  it('a replenishment awaiting payment says so over its amount, never "Received"', async () => {
+    const row = financeDb.history(DEMO_MERCHANT_ID, 'deposit').find((r) => r.status === 'awaiting_payment');
+    if (!row) throw new Error('no replenishment awaiting payment');
+    await renderRoute(`/finance/replenishment/${row.id}`);
+    const box = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(box).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(box).queryByText('Received')).not.toBeInTheDocument();
+    expect(screen.getByText('To be credited')).toBeInTheDocument();
+    expect(screen.queryByText('Credited')).not.toBeInTheDocument();
+  });
+
+  it('a succeeded replenishment is "Received"', async () => {
+    const row = financeDb.history(DEMO_MERCHANT_ID, 'deposit').find((r) => r.status === 'success');
+    await renderRoute(`/finance/replenishment/${row?.id}`);
+    const box = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(box).getByText('Received')).toBeInTheDocument();
+  });
+
   it('no replenishments yet: an empty state', async () => {
     server.use(handle(ep.replenishmentHistory, () => ({ count: 0, history: [] })));
     await renderRoute('/finance/replenishment');

@@ -3,7 +3,7 @@ import { financeDb } from '@mocks/db/finance';
 import { invoicesDb } from '@mocks/db/invoices';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/finance/finance.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -124,5 +124,94 @@ describe('withdrawal', () => {
     await renderRoute('/finance/withdrawal');
     const table = await screen.findByRole('table', { name: 'Withdrawals' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
+  });
+});
+
+describe('withdrawal detail: the summary follows the status, the totals explain themselves', () => {
+  const withdrawals = () => financeDb.history(DEMO_MERCHANT_ID, 'withdrawal');
+  const summary = () => screen.findByRole('region', { name: 'Summary' });
+  const field = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).closest('div')?.querySelector('dd') as HTMLElement;
+
+  it('a withdrawal awaiting payment, with no transaction yet, is "Processing", never "Sent"', async () => {
+    const row = withdrawals().find((r) => r.status === 'awaiting_payment' && r.tx_hash === null);
+    if (!row) throw new Error('no withdrawal awaiting payment');
+    await renderRoute(`/finance/withdrawal/${row.id}`);
+    const box = await summary();
+    expect(within(box).getByText('Processing')).toBeInTheDocument();
+    expect(within(box).queryByText('Sent')).not.toBeInTheDocument();
+    expect(box).toHaveTextContent('will leave the wallet, fee included');
+    expect(screen.getByText('To be debited')).toBeInTheDocument();
+    expect(screen.queryByText('Debited in total')).not.toBeInTheDocument();
+  });
+
+  it('a succeeded withdrawal is "Sent" and its total "Debited in total"', async () => {
+    const row = withdrawals().find((r) => r.status === 'success');
+    if (!row) throw new Error('no sent withdrawal');
+    await renderRoute(`/finance/withdrawal/${row.id}`);
+    const box = await summary();
+    expect(within(box).getByText('Sent')).toBeInTheDocument();
+    expect(box).toHaveTextContent('left the wallet, fee included');
+    expect(screen.getByText('Debited in total')).toBeInTheDocument();
+  });
+
+  it('says under the total in USDT where its difference from the debited total comes from', async () => {
+    const { detail } = financeDb.spo(
+      DEMO_MERCHANT_ID,
+      withdrawals().find((r) => {
+        const spo = financeDb.spo(DEMO_MERCHANT_ID, r.id).detail;
+        return r.currency === 'USDT' && r.status === 'awaiting_payment' && spo.total !== spo.total_sum;
+      })?.id ?? 0,
+    );
+    await renderRoute(`/finance/withdrawal/${detail.id}`);
+    await summary();
+    const total = field('Total in USDT');
+    const converted = Math.round(detail.amount * detail.rate * 100) / 100;
+    const difference = Math.abs(Math.round((detail.total_sum - detail.total) * 100) / 100);
+    expect(total).toHaveTextContent(
+      `${detail.amount.toFixed(2)} USDT at 1 USDT = ${detail.rate} USDT is ${converted.toFixed(2)} USDT; ` +
+        `with the ${detail.fee_sum.toFixed(2)} USDT fee that makes ${detail.total_sum.toFixed(2)} USDT.`,
+    );
+    expect(total).toHaveTextContent(
+      `Each figure is rounded to its currency’s precision (USDT: 0.01), so this total is ${difference.toFixed(2)} USDT ${
+        detail.total_sum > detail.total ? 'more' : 'less'
+      } than the debited one.`,
+    );
+  });
+});
+
+describe('the withdrawal status history', () => {
+  /** What a timeline event shows: its dot's tone, its title, and whether a badge is drawn in it. */
+  const eventShape = (item: HTMLElement) => ({
+    dot: item.querySelector(':scope > [aria-hidden="true"]')?.getAttribute('data-tone') ?? null,
+    title: item.querySelector('p')?.textContent ?? null,
+    badge: item.querySelector('[data-variant]') !== null,
+    time: item.querySelector('time') !== null,
+  });
+
+  it('is drawn as the invoice timeline is: a dot in the status colour, the status as title, the time', async () => {
+    const row = financeDb
+      .history(DEMO_MERCHANT_ID, 'withdrawal')
+      .find((r) => r.status === 'awaiting_payment' && r.tx_hash === null);
+    await renderRoute(`/finance/withdrawal/${row?.id}`);
+    const trail = await screen.findByRole('region', { name: 'Status history' });
+    const [latest] = await within(trail).findAllByRole('listitem');
+    expect(eventShape(latest as HTMLElement)).toEqual({
+      dot: 'warning',
+      title: 'Awaiting payment',
+      badge: false,
+      time: true,
+    });
+    cleanup();
+
+    await renderRoute(`/finance/invoice/${row?.id}`);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const [invoiceLatest] = await within(timeline).findAllByRole('listitem');
+    expect(eventShape(invoiceLatest as HTMLElement)).toEqual({
+      dot: 'warning',
+      title: 'Awaiting payment',
+      badge: false,
+      time: true,
+    });
   });
 });

@@ -24,9 +24,9 @@ describe('invoice detail', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.id}` }),
     ).toBeInTheDocument();
-    const overview = screen.getByRole('region', { name: 'Overview' });
-    expect(within(overview).getByText(invoice.store_title)).toBeInTheDocument();
-    expect(within(overview).getByText(invoice.external_id as string)).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Invoice summary' });
+    expect(within(summary).getByText(invoice.store_title)).toBeInTheDocument();
+    expect(within(summary).getByText(invoice.external_id as string)).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Deal sum')).toBeInTheDocument();
     expect(within(payment).getByText(/^1 [A-Z]+ = /)).toBeInTheDocument();
@@ -35,6 +35,33 @@ describe('invoice detail', () => {
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     expect(await within(timeline).findAllByRole('listitem')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Copy invoice ID' })).toBeInTheDocument();
+  });
+
+  it('shows each fact once: ids, store and dates in the summary, the ids copyable there', async () => {
+    const invoice = invoiceWhere((i) => i.status === 'success' && i.type === 'in' && i.external_id !== null);
+    await renderRoute(`/finance/invoice/${invoice.id}`);
+    const summary = await screen.findByRole('region', { name: 'Invoice summary' });
+    const main = screen.getByRole('main');
+    for (const text of [invoice.external_id as string, invoice.store_title, String(invoice.id)])
+      expect(within(main).getAllByText(text, { exact: true })).toHaveLength(1);
+    for (const label of [
+      'Invoice ID',
+      'External ID',
+      'Store',
+      'Created',
+      'Expires',
+      'Last change',
+      'Source',
+    ]) {
+      const terms = within(main)
+        .getAllByText(label, { exact: true })
+        .filter((node) => node.tagName === 'DT');
+      expect(terms, label).toHaveLength(1);
+      expect(summary).toContainElement(terms[0] as HTMLElement);
+    }
+    expect(within(summary).getByRole('button', { name: 'Copy invoice ID' })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Copy external ID' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Overview' })).not.toBeInTheDocument();
   });
 
   it('offers neither cancel nor complete for a final status', async () => {

@@ -77,14 +77,13 @@ describe('the invoice detail against a SPEC-only backend', () => {
       await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.id}` }),
     ).toBeInTheDocument();
     const created = formatDateTime(invoice.create_timestamp, 'en');
-    expect(fieldValue(screen.getByRole('region', { name: 'Overview' }), 'Created')).toBe(created);
     expect(fieldValue(screen.getByRole('region', { name: 'Invoice summary' }), 'Created')).toBe(created);
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(fieldValue(payment, 'Requested amount')).toBe('—');
     expect(fieldValue(payment, 'Deal sum')).toMatch(/\d/);
     expect(fieldValue(payment, 'Amount to pay')).toMatch(/\d/);
     // Extensions the row does not carry are "—", not invented.
-    expect(fieldValue(screen.getByRole('region', { name: 'Overview' }), 'Source')).toBe('—');
+    expect(fieldValue(screen.getByRole('region', { name: 'Invoice summary' }), 'Source')).toBe('—');
   });
 
   it('a status or type the cabinet does not know shows its raw text on a neutral badge, offering no action', async () => {

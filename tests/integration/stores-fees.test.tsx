@@ -43,6 +43,47 @@ describe('Store fees: who pays the commission', () => {
     ).toBeInTheDocument();
   });
 
+  it('names an uneven split with both shares, marks it current and works its example with the fees in force', async () => {
+    setFees(DELTA, 0.015, 0.005);
+    await renderRoute(`/store/${DELTA}/fees`);
+    const payers = await screen.findByRole('group', { name: 'Who pays the commission' });
+    const shared = within(payers).getByRole('radio', { name: /^Shared: you 1.5%, client 0.5%/ });
+    expect(shared).toBeChecked();
+    const current = shared.closest('label') as HTMLElement;
+    expect(within(current).getByText('Current')).toBeInTheDocument();
+    expect(current).toHaveTextContent(/the customer pays 100.50\sUSDT and you receive 98.50\sUSDT/);
+    expect(current).not.toHaveTextContent('half');
+    // "Split in half" stays a choice of its own, with the rule's even split.
+    const half = within(payers).getByRole('radio', { name: /^Split in half/ });
+    expect(half).not.toBeChecked();
+    expect(half.closest('label')).not.toHaveTextContent('Current');
+    expect(half.closest('label')).toHaveTextContent(
+      /the customer pays 101.00\sUSDT and you receive 99.00\sUSDT/,
+    );
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('reads the payer from the fees when the stored payer contradicts them', async () => {
+    const row = setFees(DELTA, 0.015, 0);
+    storesDb.update(row, { fee_payer: 'split' });
+    await renderRoute(`/store/${DELTA}/fees`);
+    const payers = await screen.findByRole('group', { name: 'Who pays the commission' });
+    const mine = within(payers).getByRole('radio', { name: /^You pay/ });
+    expect(mine).toBeChecked();
+    expect(within(mine.closest('label') as HTMLElement).getByText('Current')).toBeInTheDocument();
+    expect(within(payers).getByRole('radio', { name: /^Split in half/ })).not.toBeChecked();
+  });
+
+  it('the history names an uneven split with both shares instead of "Split"', async () => {
+    const row = setFees(DELTA, 0.012, 0.005);
+    storesDb.addFeeChange(row, 'provider');
+    await renderRoute(`/store/${DELTA}/fees`);
+    const table = await screen.findByRole('table', { name: 'Fee history' });
+    const newest = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(newest).getByRole('cell', { name: 'Shared: you 1.2%, client 0.5%' })).toBeInTheDocument();
+    expect(within(table).queryByRole('cell', { name: 'Split' })).not.toBeInTheDocument();
+  });
+
   it('saves a new payer: fees move to the client and the history gains a row', async () => {
     setFees(DELTA, 0.015, 0);
     const before = storesDb.feeHistory(DELTA).length;

@@ -366,6 +366,12 @@ export const SpoDetail = aliases(
   entity('Spo', {
     ...historyRowEntries,
     total: ext(v.number(), null, 'the debited total is shown as —'),
+    /** System currency (USDT) per unit of `currency`: the invoice row's rate. */
+    rate: ext(
+      v.number(),
+      null,
+      'the note under the totals names the rounding and the difference only, without the conversion step',
+    ),
     method_id: ext(v.number(), null, 'not shown'),
     updated: ext(Seconds, null, 'the last change is shown as —'),
   }),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -40,6 +40,34 @@ describe('CopyButton', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+  });
+
+  it('says "Copied" inside the button itself, never in a bubble over the text beside it', async () => {
+    withI18n(
+      <p>
+        Northwind <CopyButton text="1001" label="Copy merchant ID" />
+      </p>,
+    );
+    await click('Copy merchant ID');
+    const button = screen.getByRole('button', { name: 'Copy merchant ID' });
+    const shown = screen.getAllByText('Copied').filter((node) => !node.closest('[role="status"]'));
+    expect(shown).toHaveLength(1);
+    expect(button).toContainElement(shown[0] as HTMLElement);
+    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS));
+    expect(within(button).queryByText('Copied')).not.toBeInTheDocument();
+  });
+
+  it('a button with text shows the feedback in place of its text and keeps its name', async () => {
+    withI18n(
+      <CopyButton text="addr" label="Copy address">
+        Copy address
+      </CopyButton>,
+    );
+    await click('Copy address');
+    const button = screen.getByRole('button', { name: 'Copy address' });
+    expect(button).toHaveTextContent('Copied');
+    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS));
+    expect(button).toHaveTextContent('Copy address');
   });
 
   it('takes a longer feedback time (merchant ID: 3000 ms) and restarts it on a second copy', async () => {

@@ -80,6 +80,9 @@ export function CopyButton({
   const name = label ?? t('ui.copy');
   const iconOnly = children === undefined || children === null;
 
+  // The feedback shows inside the button itself (it widens for a moment), so it never covers
+  // the text around it; the status line says it to assistive technology. The button keeps
+  // its name meanwhile.
   return (
     <span className={[styles.root, className].filter(Boolean).join(' ')}>
       <button
@@ -89,17 +92,18 @@ export function CopyButton({
         data-size={size}
         data-icon-only={iconOnly ? '' : undefined}
         data-state={state}
-        aria-label={iconOnly ? name : undefined}
+        aria-label={iconOnly || feedback ? name : undefined}
         onClick={copy}
       >
         {state === 'copied' ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
-        {iconOnly ? null : <span className={styles.text}>{children}</span>}
+        {feedback ? (
+          <span className={styles.feedback} aria-hidden="true">
+            {feedback}
+          </span>
+        ) : iconOnly ? null : (
+          <span className={styles.text}>{children}</span>
+        )}
       </button>
-      {state !== 'idle' ? (
-        <span className={styles.bubble} data-state={state} aria-hidden="true">
-          {feedback}
-        </span>
-      ) : null}
       <span role="status" className="visually-hidden">
         {feedback}
       </span>

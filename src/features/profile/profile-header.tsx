@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MERCHANT_TYPE_PERSON, type Profile, STATUS_NOT_VERIFIED } from '@/api/profile/profile.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableId } from '@/components/ui/id-text';
 import { displayName } from '@/domain/profile';
 import { useSession } from '@/session/session';
 import { LogoUpload } from './logo-upload';
@@ -34,12 +34,13 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           </h2>
           <div className={styles.idRow}>
             <span className={styles.idLabel}>{t('profile.header.merchant_id')}</span>
-            <span className={styles.idValue}>{profile.id}</span>
-            <CopyButton
-              text={String(profile.id)}
-              label={t('profile.header.copy_id')}
-              feedbackMs={MERCHANT_ID_COPY_MS}
-            />
+            <span className={styles.idValue}>
+              <CopyableId
+                value={profile.id}
+                label={t('profile.header.copy_id')}
+                feedbackMs={MERCHANT_ID_COPY_MS}
+              />
+            </span>
           </div>
           <ul className={styles.badges} aria-label={t('profile.header.facts')}>
             {person === null ? null : (

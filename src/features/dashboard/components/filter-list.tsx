@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { SearchIcon } from '@/components/ui/app-icons';
+import { DropdownList } from '@/components/ui/dropdown-list';
 import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import styles from './filters.module.css';
@@ -97,7 +98,7 @@ export function FilterList<V extends string | number>({
           {emptyText}
         </p>
       ) : (
-        <div
+        <DropdownList
           id={listId}
           role="listbox"
           aria-label={label}
@@ -128,7 +129,7 @@ export function FilterList<V extends string | number>({
               </div>
             );
           })}
-        </div>
+        </DropdownList>
       )}
     </div>
   );

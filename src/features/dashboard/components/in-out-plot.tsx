@@ -1,4 +1,4 @@
-import { Line, type SliceTooltipProps } from '@nivo/line';
+import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceTooltipProps } from '@nivo/line';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InOutPoint } from '@/api/dashboard/dashboard.schemas';
@@ -98,6 +98,39 @@ function SliceTooltip({ slice }: SliceTooltipProps<Series>) {
   );
 }
 
+/** How strongly the inflow area is tinted: light, so the lines and the grid stay readable. */
+const INFLOW_AREA_OPACITY = 0.1;
+
+/**
+ * Only the inflow is filled; the outflow is its line alone. Two tinted areas turn a muddy
+ * brown where they overlap (green under red); one light fill keeps both series readable.
+ */
+function InflowArea({ series, areaGenerator }: LineCustomSvgLayerProps<Series>) {
+  const inflow = series.find((serie) => serie.id === 'in');
+  if (!inflow) return null;
+  return (
+    <path
+      d={areaGenerator(inflow.data.map((datum) => datum.position)) ?? undefined}
+      fill={inflow.color}
+      fillOpacity={INFLOW_AREA_OPACITY}
+      strokeWidth={0}
+    />
+  );
+}
+
+const LAYERS: LineSvgLayer<Series>[] = [
+  'grid',
+  'markers',
+  'axes',
+  InflowArea,
+  'crosshair',
+  'lines',
+  'points',
+  'slices',
+  'mesh',
+  'legends',
+];
+
 export interface InOutPlotProps {
   /** Chart points, a single point already doubled with a zero point. */
   points: readonly InOutPoint[];
@@ -109,7 +142,10 @@ export interface InOutPlotProps {
   compact: boolean;
 }
 
-/** SPEC.md section 2: an area chart of inflows (green) against outflows (red), in USDT. */
+/**
+ * SPEC.md section 2: inflows (green, a lightly filled area) against outflows (red, a line),
+ * in USDT.
+ */
 export function InOutPlot({ points, height, width: explicitWidth, labelledBy, compact }: InOutPlotProps) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
@@ -148,8 +184,7 @@ export function InOutPlot({ points, height, width: explicitWidth, labelledBy, co
         curve="monotoneX"
         colors={seriesColor}
         lineWidth={2}
-        enableArea
-        areaOpacity={0.12}
+        layers={LAYERS}
         enablePoints={points.length <= (compact ? 16 : 31)}
         pointSize={6}
         pointColor={colors.surface}

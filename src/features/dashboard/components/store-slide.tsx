@@ -4,9 +4,9 @@ import type { Store } from '@/api/stores/stores.schemas';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { feePercent } from '@/domain/fees';
+import { formatFee } from '@/domain/fees';
 import { isCardClickable, statusBadge, storeActions } from '@/domain/stores';
-import { formatNumber, MISSING } from '@/lib/format';
+import { MISSING } from '@/lib/format';
 import { StoreAvatar } from './store-avatar';
 import styles from './stores-carousel.module.css';
 
@@ -16,12 +16,6 @@ const STATUS_TEXT = {
   returned: 'dashboard.stores.status_returned',
   denied: 'dashboard.stores.status_denied',
 } as const;
-
-/** SPEC.md section 2: fees as percent with one decimal; a fee that did not arrive is "—". */
-function feeText(fraction: number | null, lang: string) {
-  const percent = feePercent(fraction);
-  return percent === null ? MISSING : `${formatNumber(percent, lang, 1)}%`;
-}
 
 function StoreActions({ store }: { store: Store }) {
   const { t } = useTranslation();
@@ -97,11 +91,11 @@ export function StoreCard({ store }: { store: Store }) {
       <dl className={styles.fees}>
         <div>
           <dt>{t('dashboard.stores.merchant_fee')}</dt>
-          <dd className="tabular-nums">{feeText(store.merchant_fee, i18n.language)}</dd>
+          <dd className="tabular-nums">{formatFee(store.merchant_fee, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('dashboard.stores.client_fee')}</dt>
-          <dd className="tabular-nums">{feeText(store.client_fee, i18n.language)}</dd>
+          <dd className="tabular-nums">{formatFee(store.client_fee, i18n.language)}</dd>
         </div>
       </dl>
       <StoreActions store={store} />

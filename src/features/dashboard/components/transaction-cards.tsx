@@ -5,6 +5,7 @@ import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoi
 import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import styles from './transaction-history.module.css';
@@ -90,7 +91,7 @@ export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undef
             })}
           >
             <span className={styles.cardTop}>
-              <span className={styles.cardId}>#{row.id}</span>
+              <IdText className={styles.cardId}>#{row.id}</IdText>
               <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, lang)}</span>
             </span>
             <span className={styles.cardMiddle}>

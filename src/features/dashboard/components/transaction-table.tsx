@@ -15,6 +15,7 @@ import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoi
 import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { IdText } from '@/components/ui/id-text';
 import { formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SkeletonRows } from './transaction-cards';
 import styles from './transaction-history.module.css';
@@ -55,7 +56,7 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
               params={{ invoiceId: info.getValue() }}
               className={styles.idLink}
             >
-              {info.getValue()}
+              <IdText>{info.getValue()}</IdText>
             </Link>
           ),
         }),

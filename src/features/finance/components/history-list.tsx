@@ -5,6 +5,7 @@ import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { HistoryRow } from '@/api/finance/finance.schemas';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { IdText } from '@/components/ui/id-text';
 import { ListEnd, type NextPages, useNextPages, useSentinel } from '@/components/ui/list-end';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import type { StatusBadgeComponent } from '../status-badge';
@@ -114,7 +115,7 @@ export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: H
                   </span>
                   <span className={styles.cardLine}>
                     <span className={styles.muted}>
-                      <span className={styles.id}>{row.id}</span> · {formatDateTime(row.created, lang)}
+                      <IdText className={styles.id}>{row.id}</IdText> · {formatDateTime(row.created, lang)}
                     </span>
                     {methodOf(row) ? <span className={styles.muted}>{methodOf(row)}</span> : null}
                   </span>

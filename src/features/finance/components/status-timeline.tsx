@@ -1,34 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
-import type { StatusBadgeComponent } from '../status-badge';
+import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
+import { invoiceStatusBadge, STATUS_LABEL } from '@/components/invoice/invoice-status';
+import { Timeline } from '@/components/ui/timeline';
+import { MISSING } from '@/lib/format';
 import styles from './detail.module.css';
-import { StatusOf } from './status';
 
 export interface TimelineEntry {
   key: string | number;
   /** Epoch seconds; null when it did not arrive (shown as "—", listed last). */
   created: number | null;
-  /** A known status gets its badge, another value a neutral one; none, no badge. */
+  /** A known status is named and coloured; another value is shown as it came, neutral. */
   status: string | null | undefined;
   /** Event text (server message or comment); shown under the status. */
   text?: string | null | undefined;
 }
 
-function isoOf(seconds: number | null): string | undefined {
-  if (seconds === null || !Number.isFinite(seconds)) return undefined;
-  const date = new Date(seconds * 1000);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-/** Status history, newest first. */
-export function StatusTimeline({
-  entries,
-  StatusBadge,
-}: {
-  entries: readonly TimelineEntry[];
-  StatusBadge: StatusBadgeComponent;
-}) {
-  const { t, i18n } = useTranslation();
+/** Status history, newest first, drawn as the invoice timeline is (the shared Timeline). */
+export function StatusTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
+  const { t } = useTranslation();
   // Newest first; entries of the same second keep their reverse arrival order (the last one is the latest).
   const ordered = entries
     .map((entry, index) => ({ entry, index }))
@@ -40,19 +29,17 @@ export function StatusTimeline({
     .map(({ entry }) => entry);
   if (ordered.length === 0) return <p className={styles.muted}>{t('finance.detail.no_history')}</p>;
   return (
-    <ol className={styles.timeline}>
-      {ordered.map((entry) => (
-        <li key={entry.key} className={styles.event}>
-          <span className={styles.dot} aria-hidden="true" />
-          <div className={styles.eventBody}>
-            {entry.status ? <StatusOf status={entry.status} StatusBadge={StatusBadge} /> : null}
-            {entry.text ? <p className={styles.eventText}>{entry.text}</p> : null}
-            <time className={styles.eventTime} dateTime={isoOf(entry.created)}>
-              {formatDateTime(entry.created, i18n.language)}
-            </time>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <Timeline
+      events={ordered.map((entry) => ({
+        key: entry.key,
+        tone: invoiceStatusBadge(entry.status).tone,
+        // Without a status the event text is the title.
+        title: isInvoiceStatus(entry.status)
+          ? t(STATUS_LABEL[entry.status])
+          : entry.status || entry.text || MISSING,
+        text: entry.status ? entry.text : null,
+        time: entry.created,
+      }))}
+    />
   );
 }

@@ -11,7 +11,7 @@ import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
-import { feePercent } from '@/domain/fees';
+import { formatFee } from '@/domain/fees';
 import {
   availableBalance,
   maxWithdrawal,
@@ -19,7 +19,7 @@ import {
   withdrawalAmountError,
   withdrawalCost,
 } from '@/domain/withdrawals';
-import { formatPercent, MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FavoritesPanel } from './favorites-panel';
 import styles from './withdrawal-form.module.css';
@@ -173,7 +173,7 @@ export function WithdrawalForm({
                   label:
                     m.fee === null
                       ? title
-                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(feePercent(m.fee), i18n.language) })}`,
+                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatFee(m.fee, i18n.language) })}`,
                 };
               })}
               placeholder={

@@ -9,14 +9,16 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { movementStage } from '@/domain/invoices';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
+import { movementText } from '../movement-labels';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
 
@@ -43,16 +45,12 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
   const inSystem = (value: number | null | undefined) =>
     value === null || value === undefined ? MISSING : `${formatNumber(value, lang)} ${system}`;
   const rate: number | null = deposit.rate ?? null;
+  const words = movementText('in', movementStage(deposit.status));
   const fields: DetailField[] = [
     {
       key: 'id',
       label: t('finance.detail.id'),
-      value: (
-        <span className={detail.copyable}>
-          <span className="tabular-nums">{deposit.id}</span>
-          <CopyButton text={String(deposit.id)} label={t('finance.detail.copy_id')} />
-        </span>
-      ),
+      value: <CopyableId value={deposit.id} label={t('finance.detail.copy_id')} />,
     },
     {
       key: 'status',
@@ -70,10 +68,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       key: 'address',
       label: t('finance.detail.address'),
       value: deposit.details ? (
-        <span className={detail.copyable}>
-          <span className={detail.mono}>{deposit.details}</span>
-          <CopyButton text={deposit.details} label={t('finance.detail.copy_address')} />
-        </span>
+        <CopyableId value={deposit.details} label={t('finance.detail.copy_address')} />
       ) : (
         none
       ),
@@ -95,7 +90,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     },
     {
       key: 'total',
-      label: t('finance.detail.credited'),
+      label: t(words.totalLabel),
       value: inSystem(deposit.total_sum),
     },
   ];
@@ -119,7 +114,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
-          <p className={detail.summaryLabel}>{t('finance.detail.received')}</p>
+          <p className={detail.summaryLabel}>{t(words.heading)}</p>
           <Amount
             value={sumToPay === null ? MISSING : money.amount(sumToPay, unit ?? DEFAULT_CURRENCY)}
             currency={unit ?? undefined}
@@ -127,10 +122,8 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
             weight="semibold"
             align="start"
           />
-          {deposit.total_sum === null || deposit.total_sum === undefined ? null : (
-            <p className={detail.summarySub}>
-              {t('finance.detail.credited_line', { total: inSystem(deposit.total_sum) })}
-            </p>
+          {deposit.total_sum === null || deposit.total_sum === undefined || !words.totalLine ? null : (
+            <p className={detail.summarySub}>{t(words.totalLine, { total: inSystem(deposit.total_sum) })}</p>
           )}
         </Card>
         <div className={styles.columns}>
@@ -147,12 +140,11 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
                 <SkeletonText lines={4} />
               ) : (
                 <StatusTimeline
-                  StatusBadge={StatusBadge}
                   entries={(logs.data ?? []).map((entry, index) => ({
                     key: entry.id ?? `entry-${index}`,
                     created: entry.created,
                     status: entry.status,
-                    text: entry.status ? null : entry.message,
+                    text: entry.message,
                   }))}
                 />
               )}

@@ -9,14 +9,17 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { movementStage } from '@/domain/invoices';
+import { totalsNote } from '@/domain/withdrawals';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
 import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
+import { movementText } from '../movement-labels';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
 
@@ -50,15 +53,47 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
         ? `${formatNumber(payout.fee_sum, lang)} ${DEFAULT_CURRENCY}`
         : MISSING;
   const method = payout.method_title ?? payout.method?.title ?? null;
+  const words = movementText('out', movementStage(payout.status));
+  const system = DEFAULT_CURRENCY;
+  const systemPrecision = money.precision(system);
+  const inSystem = (value: number) => `${formatNumber(value, lang, systemPrecision)} ${system}`;
+  // Where the total in USDT differs from the debited total, the note under it says why.
+  const note = totalsNote({
+    currency: unit,
+    amount: payout.amount,
+    total: payout.total,
+    systemCurrency: system,
+    systemPrecision,
+    systemFee: payout.fee_sum,
+    systemTotal: payout.total_sum,
+    rate: payout.rate,
+  });
+  const difference = (value: number) =>
+    t(value > 0 ? 'finance.detail.totals_more' : 'finance.detail.totals_less', {
+      system,
+      step: formatNumber(10 ** -systemPrecision, lang, systemPrecision),
+      difference: inSystem(Math.abs(value)),
+    });
+  const noteText = !note
+    ? null
+    : note.kind === 'rounding'
+      ? `${t('finance.detail.totals_unrounded', { system })} ${difference(note.difference)}`
+      : [
+          t('finance.detail.totals_conversion', {
+            amount: fmt(payout.amount),
+            currency: unit ?? MISSING,
+            rate: money.rate(note.rate, unit ?? system),
+            system,
+            converted: inSystem(note.converted),
+            fee: inSystem(note.systemFee),
+            total: inSystem(note.systemTotal),
+          }),
+          note.difference ? difference(note.difference) : '',
+        ]
+          .join(' ')
+          .trim();
   const copyable = (value: string | null | undefined, label: string) =>
-    value ? (
-      <span className={detail.copyable}>
-        <span className={detail.mono}>{value}</span>
-        <CopyButton text={value} label={label} />
-      </span>
-    ) : (
-      none
-    );
+    value ? <CopyableId value={value} label={label} /> : none;
   const fields: DetailField[] = [
     {
       key: 'id',
@@ -89,11 +124,19 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
     },
     { key: 'amount', label: t('finance.detail.amount'), value: fmt(payout.amount) },
     { key: 'fee', label: t('finance.detail.fee'), value: fee },
-    { key: 'total', label: t('finance.detail.debited'), value: fmt(payout.total) },
+    { key: 'total', label: t(words.totalLabel), value: fmt(payout.total) },
     {
       key: 'total_usdt',
       label: t('finance.detail.total_usdt'),
-      value: payout.total_sum === null ? none : `${formatNumber(payout.total_sum, lang)} ${DEFAULT_CURRENCY}`,
+      value:
+        payout.total_sum === null ? (
+          none
+        ) : (
+          <>
+            {inSystem(payout.total_sum)}
+            {noteText ? <span className={detail.note}>{noteText}</span> : null}
+          </>
+        ),
     },
   ];
 
@@ -116,7 +159,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       <AreaTabs tabs={FINANCE_TABS} />
       <div className={styles.page}>
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
-          <p className={detail.summaryLabel}>{t('finance.detail.sent')}</p>
+          <p className={detail.summaryLabel}>{t(words.heading)}</p>
           <Amount
             value={payout.amount === null ? MISSING : money.amount(payout.amount, unit ?? DEFAULT_CURRENCY)}
             currency={unit ?? undefined}
@@ -124,10 +167,8 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
             weight="semibold"
             align="start"
           />
-          {payout.total !== null ? (
-            <p className={detail.summarySub}>
-              {t('finance.detail.debited_line', { total: fmt(payout.total) })}
-            </p>
+          {payout.total !== null && words.totalLine ? (
+            <p className={detail.summarySub}>{t(words.totalLine, { total: fmt(payout.total) })}</p>
           ) : null}
         </Card>
         <div className={styles.columns}>
@@ -146,7 +187,6 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
                 <p className={detail.muted}>{t('finance.detail.history_failed')}</p>
               ) : (
                 <StatusTimeline
-                  StatusBadge={StatusBadge}
                   entries={history.data.map((entry, index) => ({
                     key: `${entry.status}-${entry.created}-${index}`,
                     created: entry.created,

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { CopyableId } from '@/components/ui/id-text';
 import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-status';
 import styles from './invoice-detail.module.css';
@@ -30,47 +29,35 @@ function FieldList({ fields }: { fields: Field[] }) {
   );
 }
 
-/** Every field of the invoice (SPEC section 3 "Invoice row" and the detail answer), grouped. */
-export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
+/**
+ * The facts of the summary strip, each shown only there: the copyable ids, the store (its
+ * whole name, wrapping when long), the dates and the source. Type and status are the
+ * header's badges.
+ */
+export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const money = useInvoiceMoney();
-  const system = systemCurrencyOf(invoice);
   const none = <span className={styles.muted}>{MISSING}</span>;
-  const text = (value: string | null | undefined) => (value ? value : none);
   const date = (value: number | null | undefined) =>
     finite(value) === null ? none : formatDateTime(value, lang);
-  const figure = (shown: string, currency: string | null) =>
-    shown === MISSING ? none : <Amount value={shown} currency={unitOf(shown, currency)} align="start" />;
-  const inCurrency = (value: number | null) =>
-    figure(money.amount(value, invoice.currency), invoice.currency);
-  const inSystem = (value: number | null) => figure(formatNumber(value, lang), system);
-  const copyable = (value: string | null | undefined, label: string) =>
-    value ? (
-      <span className={styles.copyable}>
-        <span className={styles.mono}>{value}</span>
-        <CopyButton text={value} label={label} />
-      </span>
-    ) : (
-      none
-    );
-  const link = (url: string | null | undefined) =>
-    url ? <ExternalLink href={url} className={styles.url} /> : none;
   const sourceKey =
     invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
-
-  const overview: Field[] = [
-    // Both ids are copyable in the summary above.
-    { key: 'id', label: t('invoices.fields.id'), value: <span className="tabular-nums">{invoice.id}</span> },
-    { key: 'external_id', label: t('invoices.fields.external_id'), value: text(invoice.external_id) },
-    { key: 'store', label: t('invoices.fields.store'), value: text(invoice.store_title) },
-    { key: 'type', label: t('invoices.fields.type'), value: <InvoiceTypeBadge type={invoice.type} /> },
+  const facts: Field[] = [
     {
-      key: 'status',
-      label: t('invoices.fields.status'),
-      value: <InvoiceStatusBadge status={invoice.status} />,
+      key: 'id',
+      label: t('invoices.fields.id'),
+      value: <CopyableId value={invoice.id} label={t('invoices.detail.copy_id')} />,
     },
-    { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
+    {
+      key: 'external_id',
+      label: t('invoices.fields.external_id'),
+      value: invoice.external_id ? (
+        <CopyableId value={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
+      ) : (
+        none
+      ),
+    },
+    { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title || none },
     // SPEC section 3 names create_timestamp; `created` is the same moment where it comes.
     {
       key: 'created',
@@ -80,8 +67,37 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     // Null means "never expires" or "not sent": both show "—" (nothing is claimed).
     { key: 'expires', label: t('invoices.fields.expires'), value: date(invoice.expires) },
     { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
+    { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
   ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.key} className={styles.fact}>
+          <dt className={styles.fieldLabel}>{fact.label}</dt>
+          <dd className={styles.fieldValue}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
+/** The other fields of the invoice (SPEC section 3 "Invoice row" and the detail answer), grouped. */
+export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = useInvoiceMoney();
+  const system = systemCurrencyOf(invoice);
+  const none = <span className={styles.muted}>{MISSING}</span>;
+  const text = (value: string | null | undefined) => (value ? value : none);
+  const figure = (shown: string, currency: string | null) =>
+    shown === MISSING ? none : <Amount value={shown} currency={unitOf(shown, currency)} align="start" />;
+  const inCurrency = (value: number | null) =>
+    figure(money.amount(value, invoice.currency), invoice.currency);
+  const inSystem = (value: number | null) => figure(formatNumber(value, lang), system);
+  const copyable = (value: string | null | undefined, label: string) =>
+    value ? <CopyableId value={value} label={label} /> : none;
+  const link = (url: string | null | undefined) =>
+    url ? <ExternalLink href={url} className={styles.url} /> : none;
   const payment: Field[] = [
     {
       key: 'method',
@@ -156,12 +172,6 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
 
   return (
     <>
-      <Card as="section" aria-labelledby="invoice-overview">
-        <CardHeader title={t('invoices.detail.overview')} titleId="invoice-overview" divider />
-        <CardBody>
-          <FieldList fields={overview} />
-        </CardBody>
-      </Card>
       <Card as="section" aria-labelledby="invoice-payment">
         <CardHeader title={t('invoices.detail.payment')} titleId="invoice-payment" divider />
         <CardBody>

@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { invoiceLogs } from '@/api/invoices/invoices.queries';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
-import { isoDate } from '../invoice-csv';
+import { Timeline } from '@/components/ui/timeline';
 import { eventTitleKey, timelineOrder } from '../invoice-events';
 import { invoiceStatusBadge } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
 /** The invoice's event log as a timeline, newest first. */
 export function InvoiceTimeline({ invoiceId }: { invoiceId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const logs = useQuery(invoiceLogs(invoiceId));
   const entries = timelineOrder(logs.data ?? []);
   return (
@@ -25,24 +24,15 @@ export function InvoiceTimeline({ invoiceId }: { invoiceId: number }) {
         ) : entries.length === 0 ? (
           <p className={styles.muted}>{t('invoices.timeline.empty')}</p>
         ) : (
-          <ol className={styles.timeline}>
-            {entries.map((entry) => (
-              <li key={entry.key} className={styles.event}>
-                <span
-                  className={styles.eventDot}
-                  data-tone={invoiceStatusBadge(entry.status).tone}
-                  aria-hidden="true"
-                />
-                <div className={styles.eventBody}>
-                  <p className={styles.eventTitle}>{t(eventTitleKey(entry))}</p>
-                  {entry.message ? <p className={styles.eventMessage}>{entry.message}</p> : null}
-                  <time className={styles.eventTime} dateTime={isoDate(entry.created) || undefined}>
-                    {formatDateTime(entry.created, i18n.language)}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <Timeline
+            events={entries.map((entry) => ({
+              key: entry.key,
+              tone: invoiceStatusBadge(entry.status).tone,
+              title: t(eventTitleKey(entry)),
+              text: entry.message,
+              time: entry.created,
+            }))}
+          />
         )}
       </CardBody>
     </Card>

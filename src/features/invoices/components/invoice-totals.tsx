@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceTotals as Totals } from '@/api/invoices/invoices.schemas';
+import { Amount } from '@/components/ui/amount';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY, formatNumber, formatPercent, MISSING } from '@/lib/format';
 import styles from './invoice-totals.module.css';
@@ -12,14 +13,13 @@ import styles from './invoice-totals.module.css';
 export function InvoiceTotals({ totals }: { totals: Totals | null | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  // A long figure wraps its currency to the next line instead of being cut off.
   const usdt = (value: number | null | undefined) => {
     const shown = formatNumber(value, lang);
     return shown === MISSING ? (
       shown
     ) : (
-      <>
-        {shown} <span className={styles.unit}>{DEFAULT_CURRENCY}</span>
-      </>
+      <Amount value={shown} currency={DEFAULT_CURRENCY} size="inherit" align="start" />
     );
   };
   const loaded = totals !== undefined;

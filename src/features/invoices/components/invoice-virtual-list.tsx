@@ -7,12 +7,17 @@ import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoi
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { IdText } from '@/components/ui/id-text';
 import { ListEnd, type NextPages, useNextPages } from '@/components/ui/list-end';
 import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './invoice-list.module.css';
 
-/** Fixed row heights: every row has the same size, so nothing is measured while scrolling. */
+/**
+ * Table rows have one fixed height, so nothing is measured while scrolling. Cards (phones)
+ * start at the estimate and are measured once rendered: a long figure or date wraps to
+ * another line instead of being cut off.
+ */
 export const TABLE_ROW_HEIGHT = 57;
 export const CARD_ROW_HEIGHT = 104;
 const OVERSCAN = 8;
@@ -71,27 +76,35 @@ export function InvoiceVirtualList({
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
+    // A node without a layout (jsdom) keeps the estimate.
+    measureElement: (element, entry) =>
+      Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height) || rowHeight,
   });
 
-  // Keep the row being read in place when rows are inserted above it.
-  const anchor = useRef<{ rows: readonly InvoiceRow[]; index: number } | null>(null);
+  // Keep the row being read in place when rows are inserted above it: scroll by how far its
+  // start moved (the inserted rows' heights, measured or estimated).
+  const anchor = useRef<{ rows: readonly InvoiceRow[]; index: number; start: number } | null>(null);
+  const startOf = (index: number) => virtualizer.measurementsCache[index]?.start ?? index * rowHeight;
   useLayoutEffect(() => {
     const previous = anchor.current;
     if (previous && previous.rows !== rows && window.scrollY > scrollMargin) {
       const id = previous.rows[previous.index]?.id;
       const index = id === undefined ? -1 : rows.findIndex((row) => row.id === id);
-      if (index > previous.index) window.scrollBy(0, (index - previous.index) * rowHeight);
+      if (index > previous.index) window.scrollBy(0, startOf(index) - previous.start);
     }
     const first = virtualizer.range?.startIndex ?? 0;
-    anchor.current = { rows, index: first };
+    anchor.current = { rows, index: first, start: startOf(first) };
   });
   useEffect(() => {
     const update = () => {
-      if (anchor.current) anchor.current.index = virtualizer.range?.startIndex ?? 0;
+      if (!anchor.current) return;
+      const first = virtualizer.range?.startIndex ?? 0;
+      anchor.current.index = first;
+      anchor.current.start = virtualizer.measurementsCache[first]?.start ?? first * rowHeight;
     };
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [virtualizer]);
+  }, [virtualizer, rowHeight]);
 
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
@@ -124,7 +137,15 @@ export function InvoiceVirtualList({
           {before > 0 ? <li aria-hidden="true" className={styles.spacer} style={{ height: before }} /> : null}
           {items.map((item) => {
             const row = rows[item.index];
-            return row ? <InvoiceCard key={row.id} row={row} position={item.index + 1} size={count} /> : null;
+            return row ? (
+              <InvoiceCard
+                key={row.id}
+                row={row}
+                index={item.index}
+                size={count}
+                measure={virtualizer.measureElement}
+              />
+            ) : null;
           })}
           {after > 0 ? <li aria-hidden="true" className={styles.spacer} style={{ height: after }} /> : null}
         </ul>
@@ -207,10 +228,10 @@ function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: n
           className={styles.idLink}
           aria-label={t('invoices.list.open', { id: row.id })}
         >
-          {row.id}
+          <IdText>{row.id}</IdText>
         </Link>
         <span className={styles.sub} title={row.external_id ?? undefined}>
-          {row.external_id ?? MISSING}
+          {row.external_id ? <IdText>{row.external_id}</IdText> : MISSING}
         </span>
       </Td>
       <Td muted className={styles.date}>
@@ -250,30 +271,52 @@ function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: n
   );
 }
 
-function InvoiceCard({ row, position, size }: { row: InvoiceRow; position: number; size: number }) {
+function InvoiceCard({
+  row,
+  index,
+  size,
+  measure,
+}: {
+  row: InvoiceRow;
+  index: number;
+  size: number;
+  /** The virtualiser's measuring ref: a card is as tall as its wrapped lines need. */
+  measure: (node: HTMLLIElement | null) => void;
+}) {
   const { i18n } = useTranslation();
   const money = useInvoiceMoney();
   const toPay = money.amount(row.sum_to_pay, row.currency);
   return (
-    <li className={styles.cardItem} aria-posinset={position} aria-setsize={size}>
+    <li
+      ref={measure}
+      data-index={index}
+      className={styles.cardItem}
+      aria-posinset={index + 1}
+      aria-setsize={size}
+    >
       <Link to="/finance/invoice/$invoiceId" params={{ invoiceId: row.id }} className={styles.card}>
         <span className={styles.cardLine}>
           <span className={styles.cardStore}>{row.store_title ?? MISSING}</span>
           <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="semibold" align="start" />
         </span>
         <span className={styles.cardLine}>
-          <span className={styles.sub}>
-            <span className={styles.cardId}>{row.id}</span>
-            {row.external_id ? ` · ${row.external_id}` : ''}
+          <span className={styles.cardRef}>
+            <IdText className={styles.cardId}>{row.id}</IdText>
+            {row.external_id ? (
+              <>
+                {' · '}
+                <IdText>{row.external_id}</IdText>
+              </>
+            ) : null}
           </span>
           <InvoiceStatusBadge status={row.status} />
         </span>
         <span className={styles.cardLine}>
           <span className={styles.cardMeta}>
             <InvoiceTypeBadge type={row.type} />
-            <span className={styles.sub}>{formatDateTime(row.create_timestamp, i18n.language)}</span>
+            <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, i18n.language)}</span>
           </span>
-          <span className={styles.sub}>
+          <span className={styles.cardTotal}>
             {formatAmount(row.total_sum, i18n.language, systemCurrencyOf(row))}
           </span>
         </span>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DropdownList } from '@/components/ui/dropdown-list';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Popover } from '@/components/ui/popover';
 import { TextField } from '@/components/ui/text-field';
@@ -78,7 +79,7 @@ export function MultiFilter<V extends string | number>({
             onChange={(event) => setQuery(event.target.value)}
           />
         ) : null}
-        <div className={styles.options}>
+        <DropdownList className={styles.options}>
           {visible.map((option) => (
             <Checkbox
               key={option.value}
@@ -88,7 +89,7 @@ export function MultiFilter<V extends string | number>({
             />
           ))}
           {visible.length === 0 ? <p className={styles.none}>{t('invoices.filters.not_found')}</p> : null}
-        </div>
+        </DropdownList>
         {selected.length > 0 ? (
           <Button size="sm" variant="ghost" onClick={() => onChange([])}>
             {t('invoices.filters.reset', { name: label })}

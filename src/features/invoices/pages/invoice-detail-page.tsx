@@ -9,13 +9,12 @@ import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { Card } from '@/components/ui/card';
-import { CopyButton } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAmount, formatDateTime, MISSING } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { InvoiceActions, type InvoiceDialog } from '../components/invoice-actions';
 import { InvoiceChat } from '../components/invoice-chat';
-import { InvoiceFields } from '../components/invoice-fields';
+import { InvoiceFacts, InvoiceFields } from '../components/invoice-fields';
 import { InvoiceFiles } from '../components/invoice-files';
 import { InvoiceTimeline } from '../components/invoice-timeline';
 import { SelectMethodDialog } from '../components/select-method-dialog';
@@ -76,36 +75,7 @@ export function InvoiceDetailPage() {
               })}
             </p>
           </div>
-          <dl className={styles.summaryFacts}>
-            <div>
-              <dt>{t('invoices.fields.id')}</dt>
-              <dd className={styles.copyRow}>
-                <span className="tabular-nums">{invoice.id}</span>
-                <CopyButton text={String(invoice.id)} label={t('invoices.detail.copy_id')} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('invoices.fields.external_id')}</dt>
-              <dd className={styles.copyRow}>
-                {invoice.external_id ? (
-                  <>
-                    <span className={styles.truncate}>{invoice.external_id}</span>
-                    <CopyButton text={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
-                  </>
-                ) : (
-                  <span className={styles.muted}>{MISSING}</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('invoices.fields.store')}</dt>
-              <dd className={styles.truncate}>{invoice.store_title ?? MISSING}</dd>
-            </div>
-            <div>
-              <dt>{t('invoices.fields.created')}</dt>
-              <dd>{formatDateTime(invoice.created ?? invoice.create_timestamp, i18n.language)}</dd>
-            </div>
-          </dl>
+          <InvoiceFacts invoice={invoice} />
         </Card>
         <div className={styles.columns}>
           <div className={styles.main}>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { CopyableId } from '@/components/ui/id-text';
 import { Alert } from '@/components/ui/inline-alert';
 import { formatDateTime } from '@/lib/format';
 import styles from './integration.module.css';
@@ -83,8 +84,7 @@ export function ApiKeyCard({ store, readOnly }: { store: Store; readOnly: boolea
           <div>
             <dt>{t('stores.integration.store_id')}</dt>
             <dd className={styles.inline}>
-              <code className={styles.code}>{store.id}</code>
-              <CopyButton text={String(store.id)} label={t('stores.integration.copy_store_id')} />
+              <CopyableId value={store.id} label={t('stores.integration.copy_store_id')} />
             </dd>
           </div>
           <div>

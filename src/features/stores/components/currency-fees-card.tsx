@@ -4,8 +4,8 @@ import { currenciesQuery } from '@/api/enums/enums.queries';
 import { storeCurrencyFee } from '@/api/stores/stores.queries';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { feePercent } from '@/domain/fees';
-import { formatAmount, formatPercent } from '@/lib/format';
+import { formatFee } from '@/domain/fees';
+import { formatAmount } from '@/lib/format';
 import styles from './fees.module.css';
 
 /** Fees per accepted currency: percentages, minimum invoice and fixed network fee in that currency. */
@@ -54,8 +54,8 @@ export function CurrencyFeesCard({ storeId }: { storeId: number }) {
                       {fee.currency}
                     </span>
                   </Td>
-                  <Td numeric>{formatPercent(feePercent(fee.merchant_fee), lang)}</Td>
-                  <Td numeric>{formatPercent(feePercent(fee.client_fee), lang)}</Td>
+                  <Td numeric>{formatFee(fee.merchant_fee, lang)}</Td>
+                  <Td numeric>{formatFee(fee.client_fee, lang)}</Td>
                   <Td numeric>{amount(fee.min_amount, fee.currency)}</Td>
                   <Td numeric>{amount(fee.fixed_fee, fee.currency)}</Td>
                 </Tr>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { storeFeeHistoryInfinite } from '@/api/stores/stores.queries';
 import type { FeeHistoryRow, SortDirection } from '@/api/stores/stores.schemas';
@@ -8,16 +9,32 @@ import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/
 import { Alert } from '@/components/ui/inline-alert';
 import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
-import { feePayerOf, feePercent } from '@/domain/fees';
+import { feeSplit, formatFee } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
-import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
+import { formatDateTime, MISSING } from '@/lib/format';
 import styles from './fees.module.css';
 
 const PAYER_KEYS = {
   merchant: 'stores.fees.payer_merchant_short',
   client: 'stores.fees.payer_client_short',
   split: 'stores.fees.payer_split_short',
+  even: 'stores.fees.payer_even_short',
 } as const;
+
+/**
+ * Who paid, read from the row's fees (an uneven split names both shares); the row's
+ * fee_payer only when its fees did not arrive.
+ */
+function payerText(row: FeeHistoryRow, t: TFunction, lang: string): string {
+  const split = feeSplit(row);
+  if (split?.kind === 'uneven')
+    return t('stores.fees.payer_shared', {
+      merchant: formatFee(split.merchant_fee, lang),
+      client: formatFee(split.client_fee, lang),
+    });
+  const key = split ? PAYER_KEYS[split.kind] : row.fee_payer ? PAYER_KEYS[row.fee_payer] : null;
+  return key ? t(key) : MISSING;
+}
 
 function changedBy(row: FeeHistoryRow): string {
   // `changed_by_unknown` reads "—": SPEC.md names no field of a history row.
@@ -45,7 +62,7 @@ export function FeeHistoryCard({
   const rows = history.data?.pages.flatMap((page) => page.history) ?? [];
   // SPEC names count; without it the rows held are counted.
   const count = history.data?.pages[0]?.count ?? rows.length;
-  const percent = (fraction: number | null) => formatPercent(feePercent(fraction), lang);
+  const percent = (fraction: number | null) => formatFee(fraction, lang);
 
   return (
     <Card as="section" aria-labelledby="fee-history-title">
@@ -94,18 +111,15 @@ export function FeeHistoryCard({
             {history.data && rows.length === 0 ? (
               <TableEmptyRow colSpan={5}>{t('stores.fees.history_empty')}</TableEmptyRow>
             ) : null}
-            {rows.map((row) => {
-              const payer = feePayerOf(row);
-              return (
-                <Tr key={row.id}>
-                  <Td muted>{formatDateTime(row.created, lang)}</Td>
-                  <Td numeric>{percent(row.merchant_fee)}</Td>
-                  <Td numeric>{percent(row.client_fee)}</Td>
-                  <Td>{payer ? t(PAYER_KEYS[payer]) : MISSING}</Td>
-                  <Td>{t(changedBy(row))}</Td>
-                </Tr>
-              );
-            })}
+            {rows.map((row) => (
+              <Tr key={row.id}>
+                <Td muted>{formatDateTime(row.created, lang)}</Td>
+                <Td numeric>{percent(row.merchant_fee)}</Td>
+                <Td numeric>{percent(row.client_fee)}</Td>
+                <Td>{payerText(row, t, lang)}</Td>
+                <Td>{t(changedBy(row))}</Td>
+              </Tr>
+            ))}
           </TBody>
         </Table>
         {history.isPlaceholderData ? null : (

@@ -7,9 +7,9 @@ import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
-import { feeExample, feePayerOf, feePercent, splitFees, totalFee } from '@/domain/fees';
+import { feeExample, feePayerOf, feeSplit, formatFee, splitFees, totalFee } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
-import { formatAmount, formatPercent } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import styles from './fees.module.css';
 
 /** An amount and its currency code never break across lines. */
@@ -21,25 +21,35 @@ const PAYER_TEXT: Record<FeePayer, { title: string; hint: string }> = {
   split: { title: 'stores.fees.payer_split', hint: 'stores.fees.payer_split_hint' },
 };
 
+/** A choice of the form, plus the uneven split in force (set by the provider, not a choice). */
+type PayerOption = FeePayer | 'shared';
+
 /**
  * Who pays the commission (the total rate is the provider's), with a worked example for 100
- * USDT. Fees that did not arrive show as "—" and the examples are left out; the choice can
- * still be saved (as fee_payer alone: the cabinet cannot compute the split without the total).
+ * USDT. The option marked current is read from the fees in force: when they share the
+ * commission unevenly, that split is shown as its own current option with both percentages
+ * and its example, and "Split in half" stays a choice. Fees that did not arrive show as "—"
+ * and the examples are left out; the choice can still be saved (as fee_payer alone: the
+ * cabinet cannot compute the split without the total).
  */
 export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const name = useId();
-  const saved = feePayerOf(store);
+  const split = feeSplit(store);
+  // The option the fees in force match: an uneven split is none of the three choices.
+  const saved: PayerOption | null = split?.kind === 'uneven' ? 'shared' : feePayerOf(store);
+  const options: PayerOption[] = saved === 'shared' ? ['shared', ...FEE_PAYERS] : [...FEE_PAYERS];
   // The choice being made; null = the saved one.
   const [choice, setChoice] = useState<FeePayer | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const save = useMutation({ ...saveStoreFeesMutation(), meta: { silent: true } });
-  const payer = choice ?? saved;
+  const selected: PayerOption | null = choice ?? saved;
   const total = totalFee(store);
-  const percent = (fraction: number | null) => formatPercent(feePercent(fraction), lang);
+  const percent = (fraction: number | null) => formatFee(fraction, lang);
 
   async function submit() {
+    const payer = choice;
     if (!payer) return;
     setFailure(null);
     try {
@@ -85,34 +95,51 @@ export function FeePayerCard({ store, readOnly }: { store: Store; readOnly: bool
         >
           <fieldset className={styles.payers} disabled={readOnly || save.isPending}>
             <legend className={styles.legend}>{t('stores.fees.payer_legend')}</legend>
-            {FEE_PAYERS.map((option) => {
-              // The saved choice shows the fees in force; the others what the provider's rule would give.
+            {options.map((option) => {
+              // The current option shows the fees in force; the others what the provider's rule would give.
               const example =
                 total === null
                   ? null
                   : option === saved
-                    ? feeExample(total, option, 100, store)
-                    : feeExample(total, option);
+                    ? feeExample(total, option === 'shared' ? 'split' : option, 100, store)
+                    : option === 'shared'
+                      ? null
+                      : feeExample(total, option);
+              const text =
+                option === 'shared'
+                  ? {
+                      title: t('stores.fees.payer_shared', {
+                        merchant: percent(store.merchant_fee),
+                        client: percent(store.client_fee),
+                      }),
+                      hint: t('stores.fees.payer_shared_hint'),
+                    }
+                  : { title: t(PAYER_TEXT[option].title), hint: t(PAYER_TEXT[option].hint) };
               const hintId = `${name}-${option}-hint`;
               return (
-                <label key={option} className={styles.payer} data-checked={payer === option ? '' : undefined}>
+                <label
+                  key={option}
+                  className={styles.payer}
+                  data-checked={selected === option ? '' : undefined}
+                  data-wide={option === 'shared' ? '' : undefined}
+                >
                   <input
                     type="radio"
                     name={name}
                     value={option}
-                    checked={payer === option}
+                    checked={selected === option}
                     aria-describedby={hintId}
-                    onChange={() => setChoice(option === saved ? null : option)}
+                    onChange={() => setChoice(option === saved || option === 'shared' ? null : option)}
                   />
                   <span className={styles.payerText}>
                     <span className={styles.payerTitle}>
-                      {t(PAYER_TEXT[option].title)}
+                      {text.title}
                       {option === saved ? (
                         <span className={styles.currentTag}>{t('stores.fees.current')}</span>
                       ) : null}
                     </span>
                     <span id={hintId} className={styles.payerHint}>
-                      {t(PAYER_TEXT[option].hint)}
+                      {text.hint}
                       {example
                         ? ` ${t('stores.fees.example', {
                             pays: keepTogether(formatAmount(example.customerPays, lang)),

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@/api/stores/stores.schemas';
-import { feePercent } from '@/domain/fees';
+import { formatFee } from '@/domain/fees';
 import { storeTarget } from '@/domain/stores';
-import { formatPercent, MISSING } from '@/lib/format';
+import { MISSING } from '@/lib/format';
 import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
 import { PaymentsIndicator, StoreStatusBadge } from './store-status';
@@ -26,13 +26,11 @@ export function StoreCards({ stores, busy }: { stores: readonly Store[]; busy?: 
             <dl className={styles.cardFacts}>
               <div>
                 <dt>{t('stores.fees.merchant_short')}</dt>
-                <dd className="tabular-nums">
-                  {formatPercent(feePercent(store.merchant_fee), i18n.language)}
-                </dd>
+                <dd className="tabular-nums">{formatFee(store.merchant_fee, i18n.language)}</dd>
               </div>
               <div>
                 <dt>{t('stores.fees.client_short')}</dt>
-                <dd className="tabular-nums">{formatPercent(feePercent(store.client_fee), i18n.language)}</dd>
+                <dd className="tabular-nums">{formatFee(store.client_fee, i18n.language)}</dd>
               </div>
               <div>
                 <dt className="visually-hidden">{t('stores.list.col_payments')}</dt>

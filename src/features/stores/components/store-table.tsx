@@ -2,9 +2,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { feePercent } from '@/domain/fees';
+import { formatFee } from '@/domain/fees';
 import { storeTarget } from '@/domain/stores';
-import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
+import { formatDateTime, MISSING } from '@/lib/format';
 import styles from './store-list.module.css';
 import { StoreLogo } from './store-logo';
 import { PaymentsIndicator, StoreStatusBadge } from './store-status';
@@ -70,8 +70,8 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
               <Td>
                 <StoreStatusBadge status={store.status} />
               </Td>
-              <Td numeric>{formatPercent(feePercent(store.merchant_fee), i18n.language)}</Td>
-              <Td numeric>{formatPercent(feePercent(store.client_fee), i18n.language)}</Td>
+              <Td numeric>{formatFee(store.merchant_fee, i18n.language)}</Td>
+              <Td numeric>{formatFee(store.client_fee, i18n.language)}</Td>
               <Td>
                 <PaymentsIndicator enabled={store.payments_enabled} />
               </Td>

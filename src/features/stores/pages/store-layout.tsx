@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { ExternalLink } from '@/components/ui/external-link';
+import { IdText } from '@/components/ui/id-text';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { RouteTab, RouteTabs } from '@/components/ui/route-tabs';
@@ -42,7 +43,7 @@ export function StoreLayout() {
           meta={<StoreStatusBadge status={store.status} />}
           description={
             <span className={styles.facts}>
-              <span>{t('stores.header.id', { id: store.id })}</span>
+              <IdText>{t('stores.header.id', { id: store.id })}</IdText>
               {store.main_url ? (
                 <ExternalLink href={store.main_url} className={styles.site}>
                   {store.main_url.replace(/^https?:\/\//, '')}

@@ -7,9 +7,9 @@ import { ChevronRightIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { feePercent } from '@/domain/fees';
+import { formatFee } from '@/domain/fees';
 import { isReadOnly, type SetupStepId, setupSteps, storeActions } from '@/domain/stores';
-import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
+import { formatDateTime, MISSING } from '@/lib/format';
 import { PaymentsIndicator, StoreStatusBadge } from '../components/store-status';
 import { scopeLabelKey, ttlLabel } from '../store-labels';
 import styles from './store-overview.module.css';
@@ -183,11 +183,11 @@ export function StoreOverviewPage() {
               </div>
               <div>
                 <dt>{t('stores.fees.merchant_fee')}</dt>
-                <dd className="tabular-nums">{formatPercent(feePercent(store.merchant_fee), lang)}</dd>
+                <dd className="tabular-nums">{formatFee(store.merchant_fee, lang)}</dd>
               </div>
               <div>
                 <dt>{t('stores.fees.client_fee')}</dt>
-                <dd className="tabular-nums">{formatPercent(feePercent(store.client_fee), lang)}</dd>
+                <dd className="tabular-nums">{formatFee(store.client_fee, lang)}</dd>
               </div>
               <div>
                 <dt>{t('stores.payments.label')}</dt>
