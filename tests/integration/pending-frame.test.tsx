@@ -43,7 +43,7 @@ describe('loading states keep the frame: header, page margins, the shape of the 
   it('a reload of an area page shows its title and tabs while its data loads', async () => {
     slowProfile();
     await startAt('/finance/replenishment');
-    await screen.findByText(/Loading/, {}, { timeout: 3500 });
+    await screen.findAllByText(/Loading/, {}, { timeout: 3500 });
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /tabs|sections/i })).toBeInTheDocument();
   });
