@@ -1,4 +1,5 @@
 import { intlLocale } from '@/i18n/languages';
+import { dateOrderFor, dayMonth } from './date-order';
 
 /** SPEC.md section 9: rounding default 2 decimals, at most 15. */
 export const DEFAULT_DECIMALS = 2;
@@ -100,14 +101,13 @@ export function parseNumberInput(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Chart dates: dd.MM for the Russian locale, MM/dd otherwise (SPEC.md section 9). */
+/** Chart dates: dd.MM in Russian and Ukrainian, MM/dd otherwise (SPEC.md section 9, `dateOrderFor`). */
 export function formatShortDate(epochSeconds: number | null | undefined, lang: string): string {
   const seconds = finite(epochSeconds);
   if (seconds === null) return MISSING;
   const d = new Date(seconds * 1000);
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return lang === 'ru' ? `${dd}.${mm}` : `${mm}/${dd}`;
+  if (Number.isNaN(d.getTime())) return MISSING;
+  return dayMonth(d.getDate(), d.getMonth() + 1, dateOrderFor(lang));
 }
 
 const dateTimeCache = new Map<string, Intl.DateTimeFormat>();
