@@ -59,6 +59,24 @@ describe('message catalogues', () => {
     expect(i18n.t('n.shops', { count: 11 })).toBe('11 магазинів');
   });
 
+  it('numbers in Ukrainian messages are grouped as uk-UA writes them', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({
+      lang: 'ua',
+      loadServerCatalogue: async (lang): Promise<Catalogue> =>
+        lang === 'ua'
+          ? {
+              n: {
+                rows_one: '{{count, number}} рахунок',
+                rows_few: '{{count, number}} рахунки',
+                rows_many: '{{count, number}} рахунків',
+              },
+            }
+          : {},
+    });
+    expect(i18n.t('n.rows', { count: 12345 }).replace(/\s/g, ' ')).toBe('12 345 рахунків');
+  });
+
   it('a stored session has the signed-in messages as soon as start-up ends', async () => {
     const { i18n, initI18n } = await freshI18n();
     await initI18n({ lang: 'en', signedIn: true });

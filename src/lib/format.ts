@@ -71,11 +71,15 @@ export function formatRate(
   return numberFormat(lang, 0, d).format(number);
 }
 
-/** Percentages with at most 1 decimal (`12.5 %`, `3 %`). */
+/**
+ * Percentages with at most 1 decimal, the sign placed as the language writes it (`12.5%` in
+ * English, `12,5 %` in German, French and Russian, `12,5%` in Ukrainian). The value is already
+ * in percent (12.5 for 12.5 %).
+ */
 export function formatPercent(value: number | null | undefined, lang: string): string {
   const number = finite(value);
   if (number === null) return MISSING;
-  return `${numberFormat(lang, 0, 1).format(number)}%`;
+  return numberFormat(lang, 0, 1, { style: 'unit', unit: 'percent' }).format(number);
 }
 
 /** A signed percentage change (`+12.5%`, `−3%`). */
