@@ -1,5 +1,6 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { financeDb } from '@mocks/db/finance';
+import { invoicesDb } from '@mocks/db/invoices';
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -59,6 +60,19 @@ describe('replenishment', () => {
     ).toBeInTheDocument();
     const trail = await screen.findByRole('region', { name: 'Status history' });
     expect(await within(trail).findAllByRole('listitem')).not.toHaveLength(0);
+  });
+
+  it('the status history speaks the interface language: our labels, the server’s text only when it says more', async () => {
+    const deposit = invoicesDb
+      .all(DEMO_MERCHANT_ID)
+      .find((i) => i.type === 'deposit' && i.method_id !== null && i.trail.length > 1);
+    if (!deposit) throw new Error('no deposit with a method in the demo data');
+    await renderRoute(`/finance/replenishment/${deposit.id}`, { lang: 'ru' });
+    const trail = await screen.findByRole('region', { name: 'История статусов' }, { timeout: 4000 });
+    expect(await within(trail).findByText('Выбран способ оплаты')).toBeInTheDocument();
+    expect(within(trail).getByText(/^Method /)).toBeInTheDocument();
+    expect(within(trail).getAllByText('Создан').length).toBeGreaterThan(0);
+    expect(within(trail).queryByText('Invoice created')).not.toBeInTheDocument();
   });
 
   it('no replenishments yet: an empty state', async () => {

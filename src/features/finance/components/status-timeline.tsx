@@ -10,8 +10,10 @@ export interface TimelineEntry {
   created: number | null;
   /** A known status gets its badge, another value a neutral one; none, no badge. */
   status: string | null | undefined;
-  /** Event text (server message or comment); shown under the status. */
-  text?: string | null | undefined;
+  /** The event's label from our catalogue, for an entry that is not a status change. */
+  label?: string | null | undefined;
+  /** The server's own text (message or comment), when it adds something to the label. */
+  note?: string | null | undefined;
 }
 
 function isoOf(seconds: number | null): string | undefined {
@@ -46,7 +48,8 @@ export function StatusTimeline({
           <span className={styles.dot} aria-hidden="true" />
           <div className={styles.eventBody}>
             {entry.status ? <StatusOf status={entry.status} StatusBadge={StatusBadge} /> : null}
-            {entry.text ? <p className={styles.eventText}>{entry.text}</p> : null}
+            {entry.label ? <p className={styles.eventLabel}>{entry.label}</p> : null}
+            {entry.note ? <p className={styles.eventText}>{entry.note}</p> : null}
             <time className={styles.eventTime} dateTime={isoOf(entry.created)}>
               {formatDateTime(entry.created, i18n.language)}
             </time>

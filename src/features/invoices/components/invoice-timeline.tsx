@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invoiceLogs } from '@/api/invoices/invoices.queries';
+import { describeInvoiceEvent } from '@/components/invoice/invoice-events';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { isoDate } from '../invoice-csv';
-import { eventTitleKey, timelineOrder } from '../invoice-events';
+import { timelineOrder } from '../invoice-events';
 import { invoiceStatusBadge } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
@@ -26,22 +27,26 @@ export function InvoiceTimeline({ invoiceId }: { invoiceId: number }) {
           <p className={styles.muted}>{t('invoices.timeline.empty')}</p>
         ) : (
           <ol className={styles.timeline}>
-            {entries.map((entry) => (
-              <li key={entry.key} className={styles.event}>
-                <span
-                  className={styles.eventDot}
-                  data-tone={invoiceStatusBadge(entry.status).tone}
-                  aria-hidden="true"
-                />
-                <div className={styles.eventBody}>
-                  <p className={styles.eventTitle}>{t(eventTitleKey(entry))}</p>
-                  {entry.message ? <p className={styles.eventMessage}>{entry.message}</p> : null}
-                  <time className={styles.eventTime} dateTime={isoDate(entry.created) || undefined}>
-                    {formatDateTime(entry.created, i18n.language)}
-                  </time>
-                </div>
-              </li>
-            ))}
+            {entries.map((entry) => {
+              // Labelled from our catalogue; the server's own text only when it says more.
+              const { label, note } = describeInvoiceEvent(entry, t);
+              return (
+                <li key={entry.key} className={styles.event}>
+                  <span
+                    className={styles.eventDot}
+                    data-tone={invoiceStatusBadge(entry.status).tone}
+                    aria-hidden="true"
+                  />
+                  <div className={styles.eventBody}>
+                    <p className={styles.eventTitle}>{label}</p>
+                    {note ? <p className={styles.eventMessage}>{note}</p> : null}
+                    <time className={styles.eventTime} dateTime={isoDate(entry.created) || undefined}>
+                      {formatDateTime(entry.created, i18n.language)}
+                    </time>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
         )}
       </CardBody>
