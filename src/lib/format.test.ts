@@ -40,6 +40,7 @@ describe('Numbers, amounts and percentages follow the language’s locale', () =
     expect(formatPercentChange(50, 'en')).toBe('+50%');
     expect(plain(formatPercentChange(-3.25, 'de'))).toBe('−3,3 %');
     expect(formatPercentChange(0, 'en')).toBe('0%');
+    expect(plain(formatPercent(2, 'ru', 1))).toBe('2,0 %');
   });
 });
 

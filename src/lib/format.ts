@@ -76,10 +76,15 @@ export function formatRate(
  * English, `12,5 %` in German, French and Russian, `12,5%` in Ukrainian). The value is already
  * in percent (12.5 for 12.5 %).
  */
-export function formatPercent(value: number | null | undefined, lang: string): string {
+export function formatPercent(
+  value: number | null | undefined,
+  lang: string,
+  /** Exactly this many decimals (the carousel's fees: one); otherwise 0 or 1. */
+  decimals?: number,
+): string {
   const number = finite(value);
   if (number === null) return MISSING;
-  return numberFormat(lang, 0, 1, { style: 'unit', unit: 'percent' }).format(number);
+  return numberFormat(lang, decimals ?? 0, decimals ?? 1, { style: 'unit', unit: 'percent' }).format(number);
 }
 
 /** A signed percentage change (`+12.5%`, `−3%`). */

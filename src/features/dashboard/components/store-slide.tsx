@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { feePercent } from '@/domain/fees';
 import { isCardClickable, statusBadge, storeActions } from '@/domain/stores';
-import { formatNumber, MISSING } from '@/lib/format';
+import { formatPercent, MISSING } from '@/lib/format';
 import { StoreAvatar } from './store-avatar';
 import styles from './stores-carousel.module.css';
 
@@ -20,7 +20,7 @@ const STATUS_TEXT = {
 /** SPEC.md section 2: fees as percent with one decimal; a fee that did not arrive is "—". */
 function feeText(fraction: number | null, lang: string) {
   const percent = feePercent(fraction);
-  return percent === null ? MISSING : `${formatNumber(percent, lang, 1)}%`;
+  return percent === null ? MISSING : formatPercent(percent, lang, 1);
 }
 
 function StoreActions({ store }: { store: Store }) {
