@@ -173,7 +173,10 @@ export function WithdrawalForm({
                   label:
                     m.fee === null
                       ? title
-                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatPercent(feePercent(m.fee), i18n.language) })}`,
+                      : t('finance.withdraw.method_option', {
+                          method: title,
+                          fee: formatPercent(feePercent(m.fee), i18n.language),
+                        }),
                 };
               })}
               placeholder={
