@@ -10,6 +10,7 @@ import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
 import { feePayerOf, feePercent } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
+import type { MessageKey } from '@/i18n/keys';
 import { formatDateTime, formatPercent, MISSING } from '@/lib/format';
 import styles from './fees.module.css';
 
@@ -19,7 +20,7 @@ const PAYER_KEYS = {
   split: 'stores.fees.payer_split_short',
 } as const;
 
-function changedBy(row: FeeHistoryRow): string {
+function changedBy(row: FeeHistoryRow): MessageKey {
   // `changed_by_unknown` reads "—": SPEC.md names no field of a history row.
   if (row.changed_by === 'merchant') return 'stores.fees.changed_by_merchant';
   if (row.changed_by === 'provider') return 'stores.fees.changed_by_provider';
