@@ -31,7 +31,7 @@ const WithdrawalFormSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty('finance.withdraw.address_required'),
-    v.maxLength(128, 'finance.withdraw.address_long'),
+    v.maxCodePoints(128, 'finance.withdraw.address_long'),
   ),
 });
 
