@@ -93,6 +93,17 @@ module.exports = {
       },
     },
     {
+      name: 'dayjs-locales-load-with-their-language',
+      comment:
+        'Dates, month and weekday names are written by Intl in the language of the interface; dayjs only counts days. A dayjs locale, if one is ever needed, is import()ed when its language is chosen: a static import would put it in every first load.',
+      severity: 'error',
+      from: { path: '^(src|mocks)/' },
+      to: {
+        path: 'node_modules/dayjs/(esm/)?locale/',
+        dependencyTypesNot: ['type-only', 'type-import', 'dynamic-import'],
+      },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a deleted file.',
       severity: 'error',

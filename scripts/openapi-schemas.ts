@@ -11,6 +11,15 @@ export function wireSchema(schema: AnySchema): JsonSchema {
     target: 'draft-2020-12',
     typeMode: 'input',
     errorMode: 'ignore',
+    // Text limits count characters (code points), which is what JSON Schema's minLength and
+    // maxLength count; valibot's min/maxLength would count UTF-16 units.
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      const { requirement } = valibotAction as { requirement?: unknown };
+      if (typeof requirement !== 'number') return undefined;
+      if (valibotAction.type === 'min_code_points') return { ...jsonSchema, minLength: requirement };
+      if (valibotAction.type === 'max_code_points') return { ...jsonSchema, maxLength: requirement };
+      return undefined;
+    },
     overrideSchema: ({ valibotSchema }) => {
       if (valibotSchema.type === 'file' || valibotSchema.type === 'blob') return { ...FILE_SCHEMA };
       // Tolerant readers (rows, lists, aliases) document the shape they read.

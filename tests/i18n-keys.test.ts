@@ -64,6 +64,16 @@ function usedKeys(): Map<string, string> {
 }
 
 describe('Translations', () => {
+  it('every English namespace file is in the typed catalogue tsc checks keys against', () => {
+    const declared = readFileSync(join(root, 'src', 'i18n', 'i18next.d.ts'), 'utf8');
+    const missing = [...namespaces].filter(
+      (name) =>
+        !declared.includes(`'../../locales/en/${name}.json'`) ||
+        !declared.includes(`${name}: typeof ${name};`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('every key used in the code exists in English and Russian', () => {
     const missing: string[] = [];
     for (const [key, file] of usedKeys()) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  charCount,
+  hasCyrillic,
   isHttpsUrlOrEmpty,
   isHttpUrlOrEmpty,
   isIpv4,
@@ -35,6 +37,45 @@ describe('Nickname: optional, trimmed length at least 4, no Cyrillic', () => {
   it('length counts after trimming', () => expect(nicknameError('  abc  ')).toBe('nickname_too_short'));
   it('a Cyrillic nickname is refused', () => expect(nicknameError('Анна')).toBe('nickname_no_cyrillic'));
   it('a Latin nickname of 4 passes', () => expect(nicknameError('Anna')).toBeNull());
+});
+
+describe('Script-sensitive rules are the same whatever the interface language', () => {
+  it('a Ukrainian nickname is refused for its Cyrillic letters, і ї є ґ included', () => {
+    expect(nicknameError('Їжачок')).toBe('nickname_no_cyrillic');
+    expect(nicknameError('Ґаздиня')).toBe('nickname_no_cyrillic');
+    expect(nicknameError('oleksij')).toBeNull();
+    // One Cyrillic letter among Latin ones is enough (Ukrainian і looks like a Latin i).
+    expect(nicknameError('mykola_і')).toBe('nickname_no_cyrillic');
+    expect(nicknameError('єva')).toBe('nickname_no_cyrillic');
+  });
+
+  it('the Ukrainian apostrophe is not a Cyrillic letter', () => {
+    expect(hasCyrillic('ʼ')).toBe(false);
+    expect(hasCyrillic('Мʼята')).toBe(true);
+  });
+
+  it('lengths count characters, not UTF-8 bytes or UTF-16 units', () => {
+    expect(charCount('Київ')).toBe(4); // 8 bytes in UTF-8
+    expect(charCount('ab😀')).toBe(3); // 4 UTF-16 units
+    expect(new TextEncoder().encode('Київ').length).toBe(8);
+  });
+
+  it('a nickname of four characters passes even when one takes two UTF-16 units', () => {
+    expect(nicknameError('abc😀')).toBeNull();
+    expect(nicknameError('ab😀')).toBe('nickname_too_short');
+  });
+
+  it('a password of 36 Cyrillic characters (72 bytes) is long enough and not too long', () => {
+    const password = `Пароль1${'ж'.repeat(29)}`;
+    expect(charCount(password)).toBe(36);
+    expect(isValidPassword(password)).toBe(true);
+    expect(isValidPassword(`${password}ж`)).toBe(false);
+  });
+
+  it('five characters of which one emoji is still too short for a password', () => {
+    expect(isValidPassword('Ab1c😀')).toBe(false);
+    expect(isValidPassword('Ab1cd😀')).toBe(true);
+  });
 });
 
 describe('IPv4: four numbers 0-255 (SPEC 5)', () => {

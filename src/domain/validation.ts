@@ -3,6 +3,23 @@
  * backend. The checks return true / false, or a message key (null when fine).
  */
 
+/**
+ * The length of a text as the rules count it, whatever the script or the interface language:
+ * characters (Unicode code points), as JSON Schema's `maxLength` and a database column count
+ * them. Not UTF-16 units (an emoji would count 2) and not bytes (a Cyrillic letter is 2 bytes
+ * in UTF-8, a Latin one 1).
+ */
+export function charCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+/** Any letter or sign of the Cyrillic script (Russian, Ukrainian і ї є ґ, and the rest). */
+export function hasCyrillic(value: string): boolean {
+  return /\p{Script=Cyrillic}/u.test(value);
+}
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 36;
 export const NICKNAME_MIN = 4;
@@ -16,8 +33,8 @@ export function isValidEmail(value: string): boolean {
 /** Password: 6 to 36 characters with at least one digit, one uppercase and one lowercase letter. */
 export function isValidPassword(value: string): boolean {
   return (
-    value.length >= PASSWORD_MIN &&
-    value.length <= PASSWORD_MAX &&
+    charCount(value) >= PASSWORD_MIN &&
+    charCount(value) <= PASSWORD_MAX &&
     /\d/.test(value) &&
     /\p{Lu}/u.test(value) &&
     /\p{Ll}/u.test(value)
@@ -28,8 +45,8 @@ export function isValidPassword(value: string): boolean {
 export function nicknameError(value: string): string | null {
   const nick = value.trim();
   if (nick.length === 0) return null;
-  if (/\p{Script=Cyrillic}/u.test(nick)) return 'nickname_no_cyrillic';
-  if (nick.length < NICKNAME_MIN) return 'nickname_too_short';
+  if (hasCyrillic(nick)) return 'nickname_no_cyrillic';
+  if (charCount(nick) < NICKNAME_MIN) return 'nickname_too_short';
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '@/api/http/errors';
 import { i18n } from './i18n';
+import { translateDynamic } from './keys';
 
 /**
  * The merchant-facing text of an error (SPEC.md section 8), or null when the error is
@@ -9,7 +10,7 @@ export function describeError(error: unknown): string | null {
   const message = errorMessage(error, (key) => i18n.exists(`errors.${key}`));
   if (!message) return null;
   if ('text' in message) return message.text;
-  return i18n.t(`errors.${message.key}`);
+  return translateDynamic(i18n, `errors.${message.key}`);
 }
 
 /**
@@ -22,5 +23,5 @@ export function describeFailure(error: unknown): string | null {
   const endpointId = error instanceof ApiError ? error.endpointId : undefined;
   const key = endpointId ? `errors.actions.${endpointId}` : null;
   if (!key || !i18n.exists(key)) return reason;
-  return i18n.t('errors.action_failed', { action: i18n.t(key), reason });
+  return i18n.t('errors.action_failed', { action: translateDynamic(i18n, key), reason });
 }

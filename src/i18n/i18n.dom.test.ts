@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n as appI18n } from './i18n';
+import { translateDynamic } from './keys';
 import type { Catalogue } from './merge';
 
 // Each fresh copy registers its own instance with react-i18next: give the app's back.
@@ -53,10 +54,28 @@ describe('message catalogues', () => {
             }
           : {},
     });
-    expect(i18n.t('n.shops', { count: 1 })).toBe('1 магазин');
-    expect(i18n.t('n.shops', { count: 3 })).toBe('3 магазини');
-    expect(i18n.t('n.shops', { count: 5 })).toBe('5 магазинів');
-    expect(i18n.t('n.shops', { count: 11 })).toBe('11 магазинів');
+    expect(translateDynamic(i18n, 'n.shops', { count: 1 })).toBe('1 магазин');
+    expect(translateDynamic(i18n, 'n.shops', { count: 3 })).toBe('3 магазини');
+    expect(translateDynamic(i18n, 'n.shops', { count: 5 })).toBe('5 магазинів');
+    expect(translateDynamic(i18n, 'n.shops', { count: 11 })).toBe('11 магазинів');
+  });
+
+  it('numbers in Ukrainian messages are grouped as uk-UA writes them', async () => {
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({
+      lang: 'ua',
+      loadServerCatalogue: async (lang): Promise<Catalogue> =>
+        lang === 'ua'
+          ? {
+              n: {
+                rows_one: '{{count, number}} рахунок',
+                rows_few: '{{count, number}} рахунки',
+                rows_many: '{{count, number}} рахунків',
+              },
+            }
+          : {},
+    });
+    expect(translateDynamic(i18n, 'n.rows', { count: 12345 }).replace(/\s/g, ' ')).toBe('12 345 рахунків');
   });
 
   it('a stored session has the signed-in messages as soon as start-up ends', async () => {

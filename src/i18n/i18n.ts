@@ -149,6 +149,7 @@ async function start(options: InitOptions): Promise<I18n> {
       react: { useSuspense: false },
     });
     pluralizeByLocale(i18n);
+    formatByLocale(i18n);
   }
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
@@ -169,6 +170,20 @@ function pluralizeByLocale(instance: I18n) {
   const getRule = resolver.getRule?.bind(resolver);
   if (!getRule) return;
   resolver.getRule = (code, options) => getRule(code === 'dev' ? code : intlLocale(code), options);
+}
+
+/**
+ * Numbers in messages (`{{count, number}}`) are written by Intl in the language's locale: as
+ * with plural rules, the code `ua` is turned into `uk-UA` first, or Intl would write them in
+ * the browser's default locale.
+ */
+function formatByLocale(instance: I18n) {
+  type Format = (value: unknown, lng: string | undefined, options?: object) => string;
+  const formats = (instance.services.formatter as { formats?: Record<string, Format> } | undefined)?.formats;
+  if (!formats) return;
+  for (const [name, format] of Object.entries(formats)) {
+    formats[name] = (value, lng, options) => format(value, lng && intlLocale(lng), options);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { intlLocale } from '@/i18n/languages';
+import { dateOrderFor, dayMonth } from './date-order';
 
 /** SPEC.md section 9: rounding default 2 decimals, at most 15. */
 export const DEFAULT_DECIMALS = 2;
@@ -70,11 +71,20 @@ export function formatRate(
   return numberFormat(lang, 0, d).format(number);
 }
 
-/** Percentages with at most 1 decimal (`12.5 %`, `3 %`). */
-export function formatPercent(value: number | null | undefined, lang: string): string {
+/**
+ * Percentages with at most 1 decimal, the sign placed as the language writes it (`12.5%` in
+ * English, `12,5 %` in German, French and Russian, `12,5%` in Ukrainian). The value is already
+ * in percent (12.5 for 12.5 %).
+ */
+export function formatPercent(
+  value: number | null | undefined,
+  lang: string,
+  /** Exactly this many decimals (the carousel's fees: one); otherwise 0 or 1. */
+  decimals?: number,
+): string {
   const number = finite(value);
   if (number === null) return MISSING;
-  return `${numberFormat(lang, 0, 1).format(number)}%`;
+  return numberFormat(lang, decimals ?? 0, decimals ?? 1, { style: 'unit', unit: 'percent' }).format(number);
 }
 
 /** A signed percentage change (`+12.5%`, `−3%`). */
@@ -100,14 +110,13 @@ export function parseNumberInput(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Chart dates: dd.MM for the Russian locale, MM/dd otherwise (SPEC.md section 9). */
+/** Chart dates: dd.MM in Russian and Ukrainian, MM/dd otherwise (SPEC.md section 9, `dateOrderFor`). */
 export function formatShortDate(epochSeconds: number | null | undefined, lang: string): string {
   const seconds = finite(epochSeconds);
   if (seconds === null) return MISSING;
   const d = new Date(seconds * 1000);
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return lang === 'ru' ? `${dd}.${mm}` : `${mm}/${dd}`;
+  if (Number.isNaN(d.getTime())) return MISSING;
+  return dayMonth(d.getDate(), d.getMonth() + 1, dateOrderFor(lang));
 }
 
 const dateTimeCache = new Map<string, Intl.DateTimeFormat>();

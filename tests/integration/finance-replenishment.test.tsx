@@ -1,5 +1,6 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { financeDb } from '@mocks/db/finance';
+import { invoicesDb } from '@mocks/db/invoices';
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -77,6 +78,19 @@ describe('replenishment', () => {
     await renderRoute(`/finance/replenishment/${row?.id}`);
     const box = await screen.findByRole('region', { name: 'Summary' });
     expect(within(box).getByText('Received')).toBeInTheDocument();
+  });
+
+  it('the status history speaks the interface language: our labels, the server’s text only when it says more', async () => {
+    const deposit = invoicesDb
+      .all(DEMO_MERCHANT_ID)
+      .find((i) => i.type === 'deposit' && i.method_id !== null && i.trail.length > 1);
+    if (!deposit) throw new Error('no deposit with a method in the demo data');
+    await renderRoute(`/finance/replenishment/${deposit.id}`, { lang: 'ru' });
+    const trail = await screen.findByRole('region', { name: 'История статусов' }, { timeout: 4000 });
+    expect(await within(trail).findByText('Выбран способ оплаты')).toBeInTheDocument();
+    expect(within(trail).getByText(/^Method /)).toBeInTheDocument();
+    expect(within(trail).getAllByText('Создан').length).toBeGreaterThan(0);
+    expect(within(trail).queryByText('Invoice created')).not.toBeInTheDocument();
   });
 
   it('no replenishments yet: an empty state', async () => {

@@ -206,6 +206,20 @@ describe('invoice detail', () => {
     expect(within(files).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
+  it('labels the timeline in the interface language, not with the server’s English notes', async () => {
+    const invoice = invoiceWhere((i) => i.status === 'dispute' && i.method_id !== null && i.trail.length > 1);
+    await renderRoute(`/finance/invoice/${invoice.id}`, { lang: 'ru' });
+    const timeline = await screen.findByRole('region', { name: 'История' }, { timeout: 4000 });
+    expect(await within(timeline).findByText('Открыт спор')).toBeInTheDocument();
+    expect(within(timeline).getByText('Счёт создан')).toBeInTheDocument();
+    // The server's notes repeat the labels in English: not shown.
+    expect(within(timeline).queryByText('Dispute opened')).not.toBeInTheDocument();
+    expect(within(timeline).queryByText('Invoice created')).not.toBeInTheDocument();
+    // The method's name is something the label does not say: kept as the second line.
+    expect(within(timeline).getByText('Выбран способ оплаты')).toBeInTheDocument();
+    expect(within(timeline).getByText(/^Method /)).toBeInTheDocument();
+  });
+
   it('unknown invoice shows the not-found page', async () => {
     await renderRoute('/finance/invoice/999999999');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -64,6 +64,14 @@ describe('invoice list', () => {
     expect(await within(totals).findByText(String(expected))).toBeInTheDocument();
   });
 
+  it('chips and the filter count are whole messages in the interface language', async () => {
+    await renderRoute(`/finance/invoice?status=${statusParam(['paid', 'dispute'])}&q=10`, { lang: 'ru' });
+    const chips = await screen.findByRole('list', { name: 'Выбранные фильтры' }, { timeout: 4000 });
+    expect(within(chips).getByText('Статус: Спор')).toBeInTheDocument();
+    expect(within(chips).getByText('Поиск: 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Статус\s*выбрано: 2$/ })).toBeInTheDocument();
+  });
+
   it('choosing a status filter writes it to the URL', async () => {
     const { router, user } = await renderRoute('/finance/invoice');
     await table();

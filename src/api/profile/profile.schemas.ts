@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { charCount, hasCyrillic, NICKNAME_MIN } from '@/domain/validation';
 import { AssetUrl } from '../http/asset-url';
 import { UploadFile } from '../http/upload';
 import { documentedAs, entity, ext, named, objectAnswer, opt } from '../http/wire';
@@ -60,8 +61,6 @@ export const Profile = entity('Profile', {
 });
 export type Profile = v.InferOutput<typeof Profile>;
 
-const CYRILLIC = /[\u0400-\u04FF\u0500-\u052F]/;
-
 /** Local calendar date today as YYYY-MM-DD. */
 function today(): string {
   const now = new Date();
@@ -86,8 +85,8 @@ export const Nickname = v.nullish(
   v.pipe(
     v.string('validation_error'),
     v.trim(),
-    v.check((value) => value === '' || value.length >= 4, 'nickname_too_short'),
-    v.check((value) => !CYRILLIC.test(value), 'nickname_cyrillic'),
+    v.check((value) => value === '' || charCount(value) >= NICKNAME_MIN, 'nickname_too_short'),
+    v.check((value) => !hasCyrillic(value), 'nickname_cyrillic'),
   ),
 );
 

@@ -317,15 +317,15 @@ export const StoreShortListInput = v.object({
 const Title = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(STORE_TITLE_MIN, 'store_title_length'),
-  v.maxLength(STORE_TITLE_MAX, 'store_title_length'),
+  v.minCodePoints(STORE_TITLE_MIN, 'store_title_length'),
+  v.maxCodePoints(STORE_TITLE_MAX, 'store_title_length'),
 );
 const MainUrl = v.pipe(v.string(), v.trim(), v.check(isHttpUrl, 'incorrect_url_format'));
 const BusinessScope = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('required_field'),
-  v.maxLength(64, 'required_field'),
+  v.maxCodePoints(64, 'required_field'),
 );
 const Ttl = v.pipe(
   v.number(),
@@ -428,7 +428,7 @@ export const StoreApiKeyInput = v.object({ store_id: Id });
 export const StoreIntegrationInput = v.object({
   store_id: Id,
   /** https URL, or empty for no callbacks. */
-  callback_url: v.pipe(v.string(), v.trim(), v.maxLength(2048)),
+  callback_url: v.pipe(v.string(), v.trim(), v.maxCodePoints(2048)),
   /** IPv4 addresses the callbacks come from (whitelist on the merchant's side). */
   ips: v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(20)),
 });
@@ -440,9 +440,9 @@ export type EnablePaymentsInput = v.InferInput<typeof EnablePaymentsInput>;
 export const ChatSettingsInput = v.object({
   store_id: Id,
   chat_settings: v.object({
-    greeting: v.pipe(v.string(), v.trim(), v.maxLength(500)),
-    operator_name: v.pipe(v.string(), v.trim(), v.maxLength(64)),
-    working_hours: v.pipe(v.string(), v.trim(), v.maxLength(64)),
+    greeting: v.pipe(v.string(), v.trim(), v.maxCodePoints(500)),
+    operator_name: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
+    working_hours: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
     auto_reply: v.boolean(),
   }),
   chat_enabled: v.boolean(),

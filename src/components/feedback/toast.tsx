@@ -80,7 +80,7 @@ export function Toaster() {
                 <p className={styles.message}>
                   {entry.message}
                   {entry.count > 1 ? (
-                    <span className={styles.count}> ({t('ui.toast.repeated', { count: entry.count })})</span>
+                    <span className={styles.count}> {t('ui.toast.repeated', { count: entry.count })}</span>
                   ) : null}
                 </p>
               </div>

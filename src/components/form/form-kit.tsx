@@ -6,6 +6,7 @@ import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox';
 import { Select, type SelectProps } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { translateDynamic } from '@/i18n/keys';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -28,7 +29,8 @@ export function useFieldErrors(): string[] | undefined {
           : '',
     )
     .filter(Boolean);
-  return [...new Set(messages)].map((key) => t(key));
+  // The schemas' messages are keys (checked by tests/i18n-keys.test.ts), typed as strings by valibot.
+  return [...new Set(messages)].map((key) => translateDynamic(t, key));
 }
 
 type TextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {

@@ -5,6 +5,7 @@ import {
   isInvoiceType,
 } from '@/api/invoices/invoices.schemas';
 import type { BadgeTone } from '@/components/ui/badge';
+import type { MessageKey } from '@/i18n/keys';
 
 export interface BadgeLook {
   tone: BadgeTone;
@@ -38,7 +39,7 @@ export const TYPE_BADGE: Record<InvoiceType, BadgeLook> = {
 export const NEUTRAL_BADGE: BadgeLook = { tone: 'default', variant: 'outlined' };
 
 /** Translation keys of the statuses (static, one per status). */
-export const STATUS_LABEL: Record<InvoiceStatus, string> = {
+export const STATUS_LABEL: Record<InvoiceStatus, MessageKey> = {
   created: 'invoices.status.created',
   awaiting_payment: 'invoices.status.awaiting_payment',
   paid: 'invoices.status.paid',
@@ -48,7 +49,7 @@ export const STATUS_LABEL: Record<InvoiceStatus, string> = {
   dispute: 'invoices.status.dispute',
 };
 
-export const TYPE_LABEL: Record<InvoiceType, string> = {
+export const TYPE_LABEL: Record<InvoiceType, MessageKey> = {
   in: 'invoices.type.in',
   out: 'invoices.type.out',
   deposit: 'invoices.type.deposit',

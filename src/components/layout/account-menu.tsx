@@ -28,7 +28,7 @@ export function AccountMenu() {
         type="button"
         className={styles.trigger}
         popoverTarget={popoverId}
-        aria-label={`${t('shell.account.menu')}: ${name}`}
+        aria-label={t('shell.account.menu_of', { name })}
       >
         {profile?.logo ? (
           <img className={styles.avatar} src={profile.logo} alt="" width={32} height={32} />

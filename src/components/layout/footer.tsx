@@ -7,7 +7,7 @@ function Placeholder({ label }: { label: string }) {
   const { t } = useTranslation();
   return (
     <span className={styles.footerPlaceholder}>
-      {label} <span className={styles.footerSoon}>({t('shell.footer.soon')})</span>
+      {label} <span className={styles.footerSoon}>{t('shell.footer.soon')}</span>
     </span>
   );
 }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { MessageKey } from '@/i18n/keys';
 import shell from './app-shell.module.css';
 import { AreaTabs } from './area-frame';
 import { FINANCE_TABS, PROFILE_TABS, STORE_TABS } from './area-tabs';
 import { BrandMark } from './brand-mark';
 import styles from './status-page.module.css';
 
-type Area = { title: string; tabs: typeof PROFILE_TABS | typeof FINANCE_TABS | typeof STORE_TABS };
+type Area = { title: MessageKey; tabs: typeof PROFILE_TABS | typeof FINANCE_TABS | typeof STORE_TABS };
 
 /** The area a path belongs to: its title key and its tabs (SPEC.md section 2: tabs on every page but /). */
 function areaOf(pathname: string): Area | null {

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   completeDateInput,
   DateInput,
-  dateOrderFor,
   daysInMonth,
   formatDateInput,
   normalizeDateInput,
@@ -23,10 +22,6 @@ describe('Date entry: digits only', () => {
   it('a separator typed after one digit pads it', () => expect(normalizeDateInput('1.', 'DMY')).toBe('01.'));
   it('a typed separator after a complete part stays', () =>
     expect(normalizeDateInput('12.', 'DMY')).toBe('12.'));
-  it('the language decides the order', () => {
-    expect(dateOrderFor('ru')).toBe('DMY');
-    expect(dateOrderFor('en')).toBe('MDY');
-  });
 });
 
 describe('Date entry: day capped by month length, leap years respected', () => {

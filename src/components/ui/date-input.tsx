@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import type { ChangeEvent, FocusEvent } from 'react';
+import { type DateOrder, dateSeparator, dayMonthYear } from '@/lib/date-order';
 import { TextField, type TextFieldProps } from './text-field';
 
 /**
  * Typed date entry (SPEC.md section 5 "Date entry"): digits only, the day capped by the
  * month's length (leap years respected), month 1-12, year at most 3000, two-digit years
- * become 2xxx. Order and separator follow the language: dd.mm.yyyy in Russian, mm/dd/yyyy
- * otherwise (SPEC.md section 9 "Date format").
+ * become 2xxx. Order and separator come from the language (`dateOrderFor` in
+ * src/lib/date-order.ts): dd.mm.yyyy in Russian and Ukrainian, mm/dd/yyyy otherwise.
  */
-export type DateOrder = 'DMY' | 'MDY';
 
 export const MAX_YEAR = 3000;
 
@@ -17,14 +17,6 @@ const PARTS: Record<DateOrder, readonly Part[]> = {
   DMY: ['day', 'month', 'year'],
   MDY: ['month', 'day', 'year'],
 };
-
-export function dateOrderFor(lang: string): DateOrder {
-  return lang.toLowerCase().startsWith('ru') ? 'DMY' : 'MDY';
-}
-
-export function dateSeparator(order: DateOrder): string {
-  return order === 'DMY' ? '.' : '/';
-}
 
 /** Days in a month; a year not typed yet counts as a leap year (29 February stays possible). */
 export function daysInMonth(month: number, year?: number): number {
@@ -125,7 +117,7 @@ export function formatDateInput(iso: string | null | undefined, order: DateOrder
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   if (!match) return '';
   const [, year, month, day] = match as unknown as [string, string, string, string];
-  return order === 'DMY' ? `${day}.${month}.${year}` : `${month}/${day}/${year}`;
+  return dayMonthYear(day, month, year, order);
 }
 
 export type DateInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {

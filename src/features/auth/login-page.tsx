@@ -10,6 +10,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { isValidEmail } from '@/domain/validation';
+import type { MessageKey } from '@/i18n/keys';
 import { captchaToken } from '@/lib/captcha';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { safeRedirectPath } from '@/session/safe-path';
@@ -23,7 +24,7 @@ interface LoginValues {
 }
 
 function validate(values: LoginValues) {
-  const errors: Partial<Record<'email' | 'password', string>> = {};
+  const errors: Partial<Record<'email' | 'password', MessageKey>> = {};
   if (!values.email.trim()) errors.email = 'auth.login.email_required';
   else if (!isValidEmail(values.email)) errors.email = 'auth.login.email_invalid';
   if (!values.password) errors.password = 'auth.login.password_required';

@@ -10,11 +10,12 @@ import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { isValidPassword } from '@/domain/validation';
+import type { MessageKey } from '@/i18n/keys';
 import styles from './auth.module.css';
 
 export interface NewPasswordErrors {
-  password?: string;
-  repeat?: string;
+  password?: MessageKey;
+  repeat?: MessageKey;
 }
 
 /** New password + repeat with the password rules of SPEC.md section 5. Returns message keys. */

@@ -1,13 +1,14 @@
 import type { MovementStage } from '@/domain/invoices';
+import type { MessageKey } from '@/i18n/keys';
 
 /** Translation keys of a replenishment's or withdrawal's summary, by where the money stands. */
 export interface MovementText {
   /** The word over the amount: "Pending", "Sent", "Awaiting payment", "Received"… */
-  heading: string;
+  heading: MessageKey;
   /** The label of the total that leaves (or reaches) the wallet. */
-  totalLabel: string;
+  totalLabel: MessageKey;
   /** The line under the amount about that total; null when nothing can be said. */
-  totalLine: string | null;
+  totalLine: MessageKey | null;
 }
 
 const OUT: Record<MovementStage, MovementText> = {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eventTitleKey, timelineOrder } from './invoice-events';
+import { timelineOrder } from './invoice-events';
 
 describe('timeline', () => {
-  it('titles status changes by the status reached and other events by their kind', () => {
-    expect(eventTitleKey({ event: 'status_changed', status: 'paid' })).toBe('invoices.status.paid');
-    expect(eventTitleKey({ event: 'callback_sent', status: null })).toBe('invoices.timeline.callback_sent');
-    expect(eventTitleKey({ event: 'something_new', status: null })).toBe('invoices.timeline.event');
-  });
-
   it('shows the newest entry first', () => {
     const entries = [
       { id: 1, created: 10, event: 'a', status: null, message: '' },
@@ -26,10 +20,5 @@ describe('timeline', () => {
     const ordered = timelineOrder(entries);
     expect(ordered.map((e) => e.created)).toEqual([20, null, null]);
     expect(new Set(ordered.map((e) => e.key)).size).toBe(3);
-    expect(ordered.map((e) => eventTitleKey(e))).toEqual([
-      'invoices.timeline.data_set',
-      'invoices.timeline.event',
-      'invoices.status.created',
-    ]);
   });
 });

@@ -1,21 +1,4 @@
 import type { InvoiceLogEntry } from '@/api/invoices/invoices.schemas';
-import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
-import { STATUS_LABEL } from './invoice-status';
-
-/** Translation keys of the log events the cabinet knows; others show the server's message. */
-const EVENT_LABEL: Record<string, string> = {
-  created: 'invoices.timeline.created',
-  method_selected: 'invoices.timeline.method_selected',
-  data_set: 'invoices.timeline.data_set',
-  callback_sent: 'invoices.timeline.callback_sent',
-  receipt_ready: 'invoices.timeline.receipt_ready',
-};
-
-/** The title key of a log entry: the status reached, or the kind of event. */
-export function eventTitleKey(entry: Pick<InvoiceLogEntry, 'event' | 'status'>): string {
-  if (isInvoiceStatus(entry.status)) return STATUS_LABEL[entry.status];
-  return (entry.event && EVENT_LABEL[entry.event]) || 'invoices.timeline.event';
-}
 
 /** A log entry with the key it is listed under (its id, else its place in the answer). */
 export type TimelineEntry = InvoiceLogEntry & { key: string };

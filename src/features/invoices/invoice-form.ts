@@ -97,11 +97,11 @@ export function newInvoiceSchema(kind: InvoiceKind) {
             v.string(),
             v.trim(),
             v.nonEmpty('invoices.form.address_required'),
-            v.maxLength(128, 'invoices.form.address_long'),
+            v.maxCodePoints(128, 'invoices.form.address_long'),
           )
         : v.string(),
-    external_id: v.pipe(v.string(), v.maxLength(64, 'invoices.form.external_id_long')),
-    description: v.pipe(v.string(), v.maxLength(255, 'invoices.form.description_long')),
+    external_id: v.pipe(v.string(), v.maxCodePoints(64, 'invoices.form.external_id_long')),
+    description: v.pipe(v.string(), v.maxCodePoints(255, 'invoices.form.description_long')),
     payer_email: v.pipe(
       v.string(),
       v.check((text) => text.trim() === '' || isValidEmail(text.trim()), 'invoices.form.email_invalid'),

@@ -37,7 +37,9 @@ export const InvoiceListSearch = v.object({
   from: optionalValid(IsoDay),
   to: optionalValid(IsoDay),
   // A hand-typed `?q=100234` arrives as a number: the search is text either way.
-  q: optionalValid(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(64))),
+  q: optionalValid(
+    v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxCodePoints(64)),
+  ),
   sort: optionalValid(v.picklist(INVOICE_SORT_COLUMNS)),
   dir: optionalValid(v.picklist(['asc', 'desc'])),
 });

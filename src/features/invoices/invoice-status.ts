@@ -6,13 +6,15 @@ export {
   TYPE_LABEL,
 } from '@/components/invoice/invoice-status';
 
+import type { MessageKey } from '@/i18n/keys';
+
 /** Money comes in with payments and deposits, goes out with payouts and withdrawals. */
 export function isIncoming(type: string | null): boolean {
   return type === 'in' || type === 'deposit';
 }
 
 /** SPEC section 3: invoice source PaymentPage=0, Api=1, Cabinet=2, Admin=3 (translation keys). */
-export const SOURCE_LABEL: Record<number, string> = {
+export const SOURCE_LABEL: Record<number, MessageKey> = {
   0: 'invoices.source.payment_page',
   1: 'invoices.source.api',
   2: 'invoices.source.cabinet',

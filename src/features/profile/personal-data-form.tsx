@@ -11,17 +11,12 @@ import { popup, toast } from '@/components/feedback/feedback';
 import { useAppForm, useFieldContext, useFieldErrors } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import {
-  DateInput,
-  type DateOrder,
-  dateOrderFor,
-  formatDateInput,
-  parseDateInput,
-} from '@/components/ui/date-input';
+import { DateInput, formatDateInput, parseDateInput } from '@/components/ui/date-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
 import { intlLocale } from '@/i18n/languages';
+import { type DateOrder, dateOrderFor } from '@/lib/date-order';
 import {
   type PersonalDataValues,
   personalDataFormatSchema,

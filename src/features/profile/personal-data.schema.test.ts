@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@/api/profile/profile.schemas';
+import { type Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import {
   isPastDate,
   MESSAGES,
@@ -53,6 +53,25 @@ describe('Nickname: optional, trimmed length at least 4, no Cyrillic (form)', ()
     ]));
   it('an empty nickname is fine', () =>
     expect(messages(schema, { ...filled, nickname: '' }, 'nickname')).toEqual([]));
+});
+
+describe('Nickname: the same rule in every interface language, in the form and the API', () => {
+  it.each(['DMY', 'MDY'] as const)('a Ukrainian nickname is refused (date order %s)', (order) => {
+    const schema = personalDataFormatSchema(order);
+    const values = { ...personalDataValues(PROFILE, order), nickname: 'Їжачок' };
+    expect(messages(schema, values, 'nickname')).toEqual([MESSAGES.nicknameCyrillic]);
+  });
+
+  it('the save call refuses it too, and counts characters as the form does', () => {
+    const save = (nickname: string) =>
+      v.safeParse(SaveProfileInput, toSaveInput({ ...filled, nickname }, PROFILE, 3, 'DMY'));
+    expect(save('Їжачок').issues?.map((issue) => issue.message)).toEqual(['nickname_cyrillic']);
+    expect(save('abc😀').success).toBe(true);
+    expect(save('ab😀').issues?.map((issue) => issue.message)).toEqual(['nickname_too_short']);
+    expect(messages(personalDataFormatSchema('DMY'), { ...filled, nickname: 'abc😀' }, 'nickname')).toEqual(
+      [],
+    );
+  });
 });
 
 describe('Profile save: required first name, last name, birth date, country, city, zip code, address', () => {

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
-import { type DateOrder, formatDateInput, parseDateInput } from '@/components/ui/date-input';
+import { formatDateInput, parseDateInput } from '@/components/ui/date-input';
 import { nicknameError } from '@/domain/validation';
+import type { DateOrder } from '@/lib/date-order';
 
 /** What the personal data form holds; the birth date as typed in the language's order. */
 export interface PersonalDataValues {

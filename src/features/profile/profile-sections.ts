@@ -1,9 +1,10 @@
 import { PROFILE_TABS } from '@/components/layout/area-tabs';
+import type { MessageKey } from '@/i18n/keys';
 
 export type ProfileSectionPath = (typeof PROFILE_TABS)[number]['to'];
 
 /** Page title (h1 and browser tab) of each profile section. */
-export const SECTION_TITLES: Record<ProfileSectionPath, string> = {
+export const SECTION_TITLES: Record<ProfileSectionPath, MessageKey> = {
   '/profile': 'shell.pages.profile',
   '/profile/security': 'shell.pages.security',
   '/profile/verification': 'shell.pages.verification',

@@ -10,6 +10,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { ipError } from '@/domain/security';
+import { translateDynamic } from '@/i18n/keys';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 
@@ -28,7 +29,7 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
     if (value === '' || add.isPending) return;
     const problem = ipError(value);
     if (problem) {
-      setError(t(problem));
+      setError(translateDynamic(t, problem));
       return;
     }
     add.mutate(

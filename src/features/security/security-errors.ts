@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { describeError } from '@/i18n/describe-error';
+import type { MessageKey } from '@/i18n/keys';
 
 /** Server keys of the security calls that the shared error catalogue does not explain. */
-const SECURITY_MESSAGES: Record<string, string> = {
+const SECURITY_MESSAGES: Record<string, MessageKey> = {
   invalid_password: 'errors.invalid_password',
   repeated_password: 'security.errors.repeated_password',
   incorrect_password_format: 'security.password.incorrect_format',
@@ -23,7 +24,7 @@ export function securityErrorText(error: unknown, t: TFunction): string | null {
   if (isSilentError(error)) return null;
   if (error instanceof ApiError) {
     const known = error.keys.find((key) => key in SECURITY_MESSAGES);
-    if (known) return t(SECURITY_MESSAGES[known] as string);
+    if (known) return t(SECURITY_MESSAGES[known] as MessageKey);
   }
   return describeError(error) ?? t('errors.unknown_error');
 }

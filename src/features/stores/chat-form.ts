@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Store } from '@/api/stores/stores.schemas';
+import { charCount } from '@/domain/validation';
 
 export interface ChatValues {
   chat_enabled: boolean;
@@ -17,15 +18,15 @@ export const ChatSchema = v.object({
   chat_enabled: v.boolean(),
   greeting: v.pipe(
     v.string(),
-    v.check((s) => s.trim().length <= GREETING_MAX, 'stores.chat.greeting_long'),
+    v.check((s) => charCount(s.trim()) <= GREETING_MAX, 'stores.chat.greeting_long'),
   ),
   operator_name: v.pipe(
     v.string(),
-    v.check((s) => s.trim().length <= OPERATOR_MAX, 'stores.chat.text_long'),
+    v.check((s) => charCount(s.trim()) <= OPERATOR_MAX, 'stores.chat.text_long'),
   ),
   working_hours: v.pipe(
     v.string(),
-    v.check((s) => s.trim().length <= HOURS_MAX, 'stores.chat.text_long'),
+    v.check((s) => charCount(s.trim()) <= HOURS_MAX, 'stores.chat.text_long'),
   ),
   auto_reply: v.boolean(),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isHttpsUrlOrEmpty, isIpv4 } from '@/domain/validation';
+import type { MessageKey } from '@/i18n/keys';
 
 /** The callback source list holds at most this many addresses (backend limit). */
 export const MAX_CALLBACK_IPS = 20;
@@ -15,7 +16,7 @@ export const IntegrationSchema = v.object({
 });
 
 /** Why an address cannot be added (a translation key), or null when it can. */
-export function ipError(value: string, list: readonly string[]): string | null {
+export function ipError(value: string, list: readonly string[]): MessageKey | null {
   const ip = value.trim();
   if (!isIpv4(ip)) return 'errors.incorrect_ip_format';
   if (list.includes(ip)) return 'stores.integration.ip_duplicate';

@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n/i18n';
+import { translateDynamic } from '@/i18n/keys';
 
 /**
  * A message key the backend returned in a successful answer (e.g. enable-payments'
@@ -7,5 +8,5 @@ import { i18n } from '@/i18n/i18n';
  */
 export function serverMessage(key: string | null | undefined): string {
   const path = key ? `errors.${key}` : '';
-  return path && i18n.exists(path) ? i18n.t(path) : i18n.t('errors.unknown_error');
+  return path && i18n.exists(path) ? translateDynamic(i18n, path) : i18n.t('errors.unknown_error');
 }

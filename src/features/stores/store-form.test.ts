@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { normalizeStore } from '@/api/stores/stores.normalize';
-import { StoreAnswer } from '@/api/stores/stores.schemas';
+import { StoreAnswer, StoreCreateInput } from '@/api/stores/stores.schemas';
 import {
   EMPTY_STORE_FORM,
   formValuesToInput,
@@ -105,5 +105,30 @@ describe('Store form values <-> payload', () => {
       available_payment_currencies: ['USDT', 'BTC'],
       redirect_urls: { success: 'https://polar.example.com/ok', fail: '' },
     });
+  });
+});
+
+describe('Store text limits count characters, as the API does, in any script', () => {
+  const ukrainian = 'Їжак'.repeat(16); // 64 characters, 128 bytes in UTF-8
+
+  it('a 64-character Ukrainian title is accepted, 65 characters are not', () => {
+    expect(messages({ ...valid, title: ukrainian })).toEqual([]);
+    expect(messages({ ...valid, title: `${ukrainian}ї` })).toEqual(['stores.form.title_long']);
+  });
+
+  it('64 emoji (128 UTF-16 units) are 64 characters', () => {
+    expect(messages({ ...valid, title: '🍵'.repeat(64) })).toEqual([]);
+  });
+
+  it('the API input rule agrees with the form', () => {
+    const input = (title: string) =>
+      v.safeParse(StoreCreateInput, {
+        ...formValuesToInput({ ...valid, title }),
+        payment_currency: 'USDT',
+        available_payment_currencies: ['USDT'],
+      });
+    expect(input(ukrainian).success).toBe(true);
+    expect(input('🍵'.repeat(64)).success).toBe(true);
+    expect(input(`${ukrainian}ї`).issues?.map((issue) => issue.message)).toEqual(['store_title_length']);
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Store, StoreCreateInput } from '@/api/stores/stores.schemas';
 import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/domain/stores';
-import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
+import { charCount, isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
 import { DEFAULT_TTL } from './store-labels';
 
 /** What the create and settings forms edit (select values are strings). */
@@ -37,10 +37,10 @@ export const StoreFormSchema = v.pipe(
       v.string(),
       v.check((value) => value.trim() !== '', 'stores.form.title_required'),
       v.check(
-        (value) => value.trim() === '' || value.trim().length >= STORE_TITLE_MIN,
+        (value) => value.trim() === '' || charCount(value.trim()) >= STORE_TITLE_MIN,
         'stores.form.title_short',
       ),
-      v.check((value) => value.trim().length <= STORE_TITLE_MAX, 'stores.form.title_long'),
+      v.check((value) => charCount(value.trim()) <= STORE_TITLE_MAX, 'stores.form.title_long'),
     ),
     main_url: v.pipe(
       v.string(),

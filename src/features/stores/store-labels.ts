@@ -1,4 +1,5 @@
 import type { StoreStatus } from '@/api/stores/stores.schemas';
+import type { MessageKey } from '@/i18n/keys';
 
 /** Business scopes offered in the store forms; a value from the server outside the list is kept. */
 export const STORE_SCOPES = [
@@ -19,7 +20,7 @@ export const STORE_SCOPES = [
 export type StoreScope = (typeof STORE_SCOPES)[number];
 
 /** Static translation keys of the scopes (keys stay greppable). */
-export const SCOPE_LABEL_KEYS: Record<StoreScope, string> = {
+export const SCOPE_LABEL_KEYS: Record<StoreScope, MessageKey> = {
   retail: 'stores.scope.retail',
   electronics: 'stores.scope.electronics',
   fashion: 'stores.scope.fashion',
@@ -35,11 +36,11 @@ export const SCOPE_LABEL_KEYS: Record<StoreScope, string> = {
   other: 'stores.scope.other',
 };
 
-export function scopeLabelKey(scope: string): string | null {
+export function scopeLabelKey(scope: string): MessageKey | null {
   return (STORE_SCOPES as readonly string[]).includes(scope) ? SCOPE_LABEL_KEYS[scope as StoreScope] : null;
 }
 
-export const STATUS_LABEL_KEYS: Record<StoreStatus, string> = {
+export const STATUS_LABEL_KEYS: Record<StoreStatus, MessageKey> = {
   approval: 'stores.status.approval',
   approved: 'stores.status.approved',
   returned: 'stores.status.returned',

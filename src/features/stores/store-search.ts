@@ -18,7 +18,7 @@ export const StoreListSearch = v.object({
       v.transform((list) => [...new Set(list)]),
     ),
   ),
-  q: optionalValid(v.pipe(v.string(), v.maxLength(64))),
+  q: optionalValid(v.pipe(v.string(), v.maxCodePoints(64))),
 });
 export type StoreListSearch = v.InferOutput<typeof StoreListSearch>;
 

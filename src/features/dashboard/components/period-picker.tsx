@@ -82,7 +82,10 @@ export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
   };
 
   const lang = i18n.language;
-  const text = `${formatDateTime(dayjs(from).unix(), lang, false)} – ${formatDateTime(dayjs(to).unix(), lang, false)}`;
+  const text = t('dashboard.period.range', {
+    from: formatDateTime(dayjs(from).unix(), lang, false),
+    to: formatDateTime(dayjs(to).unix(), lang, false),
+  });
 
   return (
     <div className={filterStyles.control}>

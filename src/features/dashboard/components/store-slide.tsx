@@ -24,13 +24,15 @@ function StoreActions({ store }: { store: Store }) {
   const title = store.title || MISSING;
   const invoiceLabel = t('dashboard.stores.create_invoice');
   const payoutLabel = t('dashboard.stores.create_payout');
+  const invoiceName = t('dashboard.stores.create_invoice_for', { store: title });
+  const payoutName = t('dashboard.stores.create_payout_for', { store: title });
   if (actions.disabled) {
     return (
       <div className={styles.actions}>
-        <Button size="sm" disabled aria-label={`${invoiceLabel}: ${title}`}>
+        <Button size="sm" disabled aria-label={invoiceName}>
           {invoiceLabel}
         </Button>
-        <Button size="sm" disabled aria-label={`${payoutLabel}: ${title}`}>
+        <Button size="sm" disabled aria-label={payoutName}>
           {payoutLabel}
         </Button>
       </div>
@@ -43,7 +45,7 @@ function StoreActions({ store }: { store: Store }) {
         variant="primary"
         to="/finance/invoice/new"
         search={{ invoiceType: 'payment', storeId: store.id }}
-        aria-label={`${invoiceLabel}: ${title}`}
+        aria-label={invoiceName}
       >
         {invoiceLabel}
       </ButtonLink>
@@ -51,7 +53,7 @@ function StoreActions({ store }: { store: Store }) {
         size="sm"
         to="/finance/invoice/new"
         search={{ invoiceType: 'payout', storeId: store.id }}
-        aria-label={`${payoutLabel}: ${title}`}
+        aria-label={payoutName}
       >
         {payoutLabel}
       </ButtonLink>

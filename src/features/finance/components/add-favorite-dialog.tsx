@@ -9,12 +9,12 @@ import { Dialog } from '@/components/ui/dialog';
 import styles from './withdrawal-form.module.css';
 
 export const FavoriteSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.maxLength(64, 'finance.favorites.title_long')),
+  title: v.pipe(v.string(), v.trim(), v.maxCodePoints(64, 'finance.favorites.title_long')),
   address: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty('finance.favorites.address_required'),
-    v.maxLength(128, 'finance.favorites.address_long'),
+    v.maxCodePoints(128, 'finance.favorites.address_long'),
   ),
 });
 

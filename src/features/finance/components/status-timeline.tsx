@@ -11,8 +11,10 @@ export interface TimelineEntry {
   created: number | null;
   /** A known status is named and coloured; another value is shown as it came, neutral. */
   status: string | null | undefined;
-  /** Event text (server message or comment); shown under the status. */
-  text?: string | null | undefined;
+  /** The event's label from our catalogue, for an entry that is not a status change. */
+  label?: string | null | undefined;
+  /** The server's own text (message or comment), when it adds something to the label. */
+  note?: string | null | undefined;
 }
 
 /** Status history, newest first, drawn as the invoice timeline is (the shared Timeline). */
@@ -30,16 +32,23 @@ export function StatusTimeline({ entries }: { entries: readonly TimelineEntry[] 
   if (ordered.length === 0) return <p className={styles.muted}>{t('finance.detail.no_history')}</p>;
   return (
     <Timeline
-      events={ordered.map((entry) => ({
-        key: entry.key,
-        tone: invoiceStatusBadge(entry.status).tone,
-        // Without a status the event text is the title.
-        title: isInvoiceStatus(entry.status)
+      events={ordered.map((entry) => {
+        // A status change is titled by its status; another event by its catalogue label;
+        // the server's own note (and a label under a status) goes underneath.
+        const title = isInvoiceStatus(entry.status)
           ? t(STATUS_LABEL[entry.status])
-          : entry.status || entry.text || MISSING,
-        text: entry.status ? entry.text : null,
-        time: entry.created,
-      }))}
+          : entry.status || entry.label || entry.note || MISSING;
+        const more = [entry.label, entry.note].filter(
+          (part): part is string => Boolean(part) && part !== title,
+        );
+        return {
+          key: entry.key,
+          tone: invoiceStatusBadge(entry.status).tone,
+          title,
+          text: more.length > 0 ? more.join(' — ') : null,
+          time: entry.created,
+        };
+      })}
     />
   );
 }

@@ -56,14 +56,18 @@ export function WalletList({ wallets, minBalances }: WalletListProps) {
                 </h3>
               </div>
               <p className={styles.balance}>
-                <span className="visually-hidden">{t('finance.wallets.balance')}: </span>
+                <span className="visually-hidden">
+                  {t('finance.wallets.balance_of', { amount: amount(wallet.balance) })}
+                </span>
                 {wallet.balance === null ? (
-                  <span className="tabular-nums">{MISSING}</span>
+                  <span className="tabular-nums" aria-hidden="true">
+                    {MISSING}
+                  </span>
                 ) : (
-                  <>
+                  <span aria-hidden="true">
                     <span className="tabular-nums">{money.amount(wallet.balance, wallet.currency)}</span>{' '}
                     <span className={styles.unit}>{wallet.currency}</span>
-                  </>
+                  </span>
                 )}
               </p>
               <dl className={styles.facts}>

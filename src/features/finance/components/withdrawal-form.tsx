@@ -31,7 +31,7 @@ const WithdrawalFormSchema = v.object({
     v.string(),
     v.trim(),
     v.nonEmpty('finance.withdraw.address_required'),
-    v.maxLength(128, 'finance.withdraw.address_long'),
+    v.maxCodePoints(128, 'finance.withdraw.address_long'),
   ),
 });
 
@@ -173,7 +173,10 @@ export function WithdrawalForm({
                   label:
                     m.fee === null
                       ? title
-                      : `${title} · ${t('finance.withdraw.fee_short', { fee: formatFee(m.fee, i18n.language) })}`,
+                      : t('finance.withdraw.method_option', {
+                          method: title,
+                          fee: formatFee(m.fee, i18n.language),
+                        }),
                 };
               })}
               placeholder={

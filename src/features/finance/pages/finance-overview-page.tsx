@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { resolveStep, stepOptions } from '@/domain/chart';
 import { describeError } from '@/i18n/describe-error';
+import type { MessageKey } from '@/i18n/keys';
 import { DEFAULT_CURRENCY, formatNumber, MISSING } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
@@ -37,7 +38,7 @@ const PERIOD_LABEL = {
   90: 'finance.chart.period_90',
   365: 'finance.chart.period_365',
 } as const;
-const STEP_LABEL: Record<GroupBy, string> = {
+const STEP_LABEL: Record<GroupBy, MessageKey> = {
   day: 'finance.chart.step_day',
   week: 'finance.chart.step_week',
   month: 'finance.chart.step_month',

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { describeInvoiceEvent, statusNote } from '@/components/invoice/invoice-events';
 import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
@@ -140,12 +141,18 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
                 <SkeletonText lines={4} />
               ) : (
                 <StatusTimeline
-                  entries={(logs.data ?? []).map((entry, index) => ({
-                    key: entry.id ?? `entry-${index}`,
-                    created: entry.created,
-                    status: entry.status,
-                    text: entry.message,
-                  }))}
+                  entries={(logs.data ?? []).map((entry, index) => {
+                    // A status change shows its badge, another event our label for its type;
+                    // the server's text only when it says more than either.
+                    const event = entry.status ? null : describeInvoiceEvent(entry, t);
+                    return {
+                      key: entry.id ?? `entry-${index}`,
+                      created: entry.created,
+                      status: entry.status,
+                      label: event?.label,
+                      note: event ? event.note : statusNote(entry.status, entry.message, t),
+                    };
+                  })}
                 />
               )}
             </CardBody>

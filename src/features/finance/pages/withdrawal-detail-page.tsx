@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { spo, spoHistory } from '@/api/finance/finance.queries';
+import { statusNote } from '@/components/invoice/invoice-events';
 import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
@@ -191,7 +192,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
                     key: `${entry.status}-${entry.created}-${index}`,
                     created: entry.created,
                     status: entry.status,
-                    text: entry.comment,
+                    note: statusNote(entry.status, entry.comment, t),
                   }))}
                 />
               )}

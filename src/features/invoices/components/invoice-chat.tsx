@@ -4,11 +4,12 @@ import { invoiceChat } from '@/api/invoices/invoices.queries';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { CHAT_POLL_MS } from '@/domain/invoices';
+import type { MessageKey } from '@/i18n/keys';
 import { formatDateTime } from '@/lib/format';
 import { isoDate } from '../invoice-csv';
 import styles from './invoice-detail.module.css';
 
-const AUTHOR_LABEL: Readonly<Record<string, string>> = {
+const AUTHOR_LABEL: Readonly<Record<string, MessageKey>> = {
   merchant: 'invoices.chat.merchant',
   client: 'invoices.chat.client',
   support: 'invoices.chat.support',

@@ -40,20 +40,20 @@ export function InvoiceFilterBar({ search, onChange, stores, currencies }: Invoi
   function chipLabel(chip: FilterChip): string {
     switch (chip.kind) {
       case 'status':
-        return `${t('invoices.filters.status')}: ${t(STATUS_LABEL[chip.value])}`;
+        return t('invoices.filters.chip.status', { value: t(STATUS_LABEL[chip.value]) });
       case 'type':
-        return `${t('invoices.filters.type')}: ${t(TYPE_LABEL[chip.value])}`;
+        return t('invoices.filters.chip.type', { value: t(TYPE_LABEL[chip.value]) });
       case 'store':
-        return `${t('invoices.filters.store')}: ${storeTitle(chip.value)}`;
+        return t('invoices.filters.chip.store', { value: storeTitle(chip.value) });
       case 'currency':
-        return `${t('invoices.filters.currency')}: ${chip.value}`;
+        return t('invoices.filters.chip.currency', { value: chip.value });
       case 'period':
         if (chip.from && chip.to)
           return t('invoices.filters.period_between', { from: day(chip.from), to: day(chip.to) });
         if (chip.from) return t('invoices.filters.period_from', { from: day(chip.from) });
         return t('invoices.filters.period_to', { to: day(chip.to ?? '') });
       case 'q':
-        return `${t('invoices.filters.search_chip')}: ${chip.value}`;
+        return t('invoices.filters.chip.search', { value: chip.value });
     }
   }
 

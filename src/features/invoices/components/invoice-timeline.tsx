@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invoiceLogs } from '@/api/invoices/invoices.queries';
+import { describeInvoiceEvent } from '@/components/invoice/invoice-events';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { Timeline } from '@/components/ui/timeline';
-import { eventTitleKey, timelineOrder } from '../invoice-events';
+import { timelineOrder } from '../invoice-events';
 import { invoiceStatusBadge } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
@@ -25,13 +26,17 @@ export function InvoiceTimeline({ invoiceId }: { invoiceId: number }) {
           <p className={styles.muted}>{t('invoices.timeline.empty')}</p>
         ) : (
           <Timeline
-            events={entries.map((entry) => ({
-              key: entry.key,
-              tone: invoiceStatusBadge(entry.status).tone,
-              title: t(eventTitleKey(entry)),
-              text: entry.message,
-              time: entry.created,
-            }))}
+            events={entries.map((entry) => {
+              // Labelled from our catalogue; the server's own text only when it says more.
+              const { label, note } = describeInvoiceEvent(entry, t);
+              return {
+                key: entry.key,
+                tone: invoiceStatusBadge(entry.status).tone,
+                title: label,
+                text: note,
+                time: entry.created,
+              };
+            })}
           />
         )}
       </CardBody>

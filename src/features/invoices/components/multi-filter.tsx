@@ -57,8 +57,10 @@ export function MultiFilter<V extends string | number>({
           {label}
           {selected.length > 0 ? (
             <span className={styles.count}>
-              {selected.length}
-              <span className="visually-hidden"> {t('invoices.filters.selected')}</span>
+              <span aria-hidden="true">{selected.length}</span>
+              <span className="visually-hidden">
+                {t('invoices.filters.selected_count', { count: selected.length })}
+              </span>
             </span>
           ) : null}
         </Button>

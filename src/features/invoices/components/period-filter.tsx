@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
-import { DateInput, dateOrderFor, formatDateInput, parseDateInput } from '@/components/ui/date-input';
+import { DateInput, formatDateInput, parseDateInput } from '@/components/ui/date-input';
 import { Popover } from '@/components/ui/popover';
+import { dateOrderFor } from '@/lib/date-order';
 import styles from './filter-bar.module.css';
 
 export interface PeriodFilterProps {

@@ -25,8 +25,8 @@ const SetDataSchema = v.object({
     v.string(),
     v.check((text) => text.trim() === '' || isValidEmail(text.trim()), 'invoices.form.email_invalid'),
   ),
-  address: v.pipe(v.string(), v.maxLength(128, 'invoices.form.address_long')),
-  description: v.pipe(v.string(), v.maxLength(255, 'invoices.form.description_long')),
+  address: v.pipe(v.string(), v.maxCodePoints(128, 'invoices.form.address_long')),
+  description: v.pipe(v.string(), v.maxCodePoints(255, 'invoices.form.description_long')),
 });
 type SetDataValues = v.InferOutput<typeof SetDataSchema>;
 

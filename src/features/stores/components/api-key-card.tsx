@@ -10,6 +10,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { CopyableId } from '@/components/ui/id-text';
 import { Alert } from '@/components/ui/inline-alert';
+import type { MessageKey } from '@/i18n/keys';
 import { formatDateTime } from '@/lib/format';
 import styles from './integration.module.css';
 
@@ -30,7 +31,7 @@ function KeyValue({ label, value }: { label: string; value: string }) {
   );
 }
 
-const KEY_LABELS: Record<string, string> = {
+const KEY_LABELS: Record<string, MessageKey> = {
   public_key: 'stores.integration.public_key',
   secret_key: 'stores.integration.secret_key',
 };

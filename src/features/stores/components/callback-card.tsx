@@ -13,6 +13,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/i18n/describe-error';
+import type { MessageKey } from '@/i18n/keys';
 import { IntegrationSchema, type IntegrationValues, ipError } from '../integration-form';
 import styles from './integration.module.css';
 
@@ -23,7 +24,7 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
   const save = useMutation({ ...saveStoreIntegrationMutation(), meta: { silent: true } });
   const [failure, setFailure] = useState<unknown>(null);
   const [ipText, setIpText] = useState('');
-  const [ipProblem, setIpProblem] = useState<string | null>(null);
+  const [ipProblem, setIpProblem] = useState<MessageKey | null>(null);
   const defaultValues = useMemo<IntegrationValues>(
     () => ({ callback_url: store.callback_url, ips: [...store.ips] }),
     [store.callback_url, store.ips],

@@ -11,6 +11,7 @@ import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
 import { feeSplit, formatFee } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
+import type { MessageKey } from '@/i18n/keys';
 import { formatDateTime, MISSING } from '@/lib/format';
 import styles from './fees.module.css';
 
@@ -36,7 +37,7 @@ function payerText(row: FeeHistoryRow, t: TFunction, lang: string): string {
   return key ? t(key) : MISSING;
 }
 
-function changedBy(row: FeeHistoryRow): string {
+function changedBy(row: FeeHistoryRow): MessageKey {
   // `changed_by_unknown` reads "—": SPEC.md names no field of a history row.
   if (row.changed_by === 'merchant') return 'stores.fees.changed_by_merchant';
   if (row.changed_by === 'provider') return 'stores.fees.changed_by_provider';

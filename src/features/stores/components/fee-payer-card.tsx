@@ -9,13 +9,14 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
 import { feeExample, feePayerOf, feeSplit, formatFee, splitFees, totalFee } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
+import type { MessageKey } from '@/i18n/keys';
 import { formatAmount } from '@/lib/format';
 import styles from './fees.module.css';
 
 /** An amount and its currency code never break across lines. */
 const keepTogether = (amount: string) => amount.replace(/ (?=\S+$)/, '\u00a0');
 
-const PAYER_TEXT: Record<FeePayer, { title: string; hint: string }> = {
+const PAYER_TEXT: Record<FeePayer, { title: MessageKey; hint: MessageKey }> = {
   merchant: { title: 'stores.fees.payer_merchant', hint: 'stores.fees.payer_merchant_hint' },
   client: { title: 'stores.fees.payer_client', hint: 'stores.fees.payer_client_hint' },
   split: { title: 'stores.fees.payer_split', hint: 'stores.fees.payer_split_hint' },

@@ -11,6 +11,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import type { MessageKey } from '@/i18n/keys';
 import { STATUS_LABEL_KEYS } from '../store-labels';
 import styles from './store-list-toolbar.module.css';
 
@@ -19,7 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 type SortValue = `${StoreSortColumn}:${SortDirection}`;
 
-const SORT_OPTIONS: ReadonlyArray<{ value: SortValue; key: string }> = [
+const SORT_OPTIONS: ReadonlyArray<{ value: SortValue; key: MessageKey }> = [
   { value: 'created:desc', key: 'stores.list.sort_created_desc' },
   { value: 'created:asc', key: 'stores.list.sort_created_asc' },
   { value: 'title:asc', key: 'stores.list.sort_title_asc' },

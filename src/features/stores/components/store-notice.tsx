@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '@/api/stores/stores.schemas';
 import { Alert } from '@/components/ui/inline-alert';
 import { returnReasonKey } from '@/domain/stores';
+import { translateDynamic } from '@/i18n/keys';
 import { ResubmitButton } from './resubmit-button';
 
 /**
@@ -30,7 +31,7 @@ export function StoreNotice({ store, inForm }: { store: Store; inForm: boolean }
           title={t('stores.notice.returned_title')}
           action={inForm ? undefined : <ResubmitButton store={store} />}
         >
-          <p>{t(returnReasonKey(store.return_reason))}</p>
+          <p>{translateDynamic(t, returnReasonKey(store.return_reason))}</p>
           <p>{inForm ? t('stores.notice.returned_fix_below') : t('stores.notice.returned_fix')}</p>
         </Alert>
       );

@@ -15,6 +15,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectStores } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
+import { intlLocale } from '@/i18n/languages';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { StoreCards } from '../components/store-cards';
@@ -50,7 +51,8 @@ export function StoreListPage() {
 
   const view = storeListView(search);
   const viewKey = JSON.stringify(view);
-  const matching = selectStores(list.data?.stores ?? [], view, i18n.language);
+  // Sorted and searched by the language's rules (uk-UA for Ukrainian: Intl does not know `ua`).
+  const matching = selectStores(list.data?.stores ?? [], view, intlLocale(i18n.language));
   // How many matching rows are shown; a new filter or sort starts again at one page.
   const [shown, setShown] = useState({ viewKey, size: STORE_PAGE_SIZE });
   const size = shown.viewKey === viewKey ? shown.size : STORE_PAGE_SIZE;

@@ -2,13 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { storeDetail } from '@/api/stores/stores.queries';
-import type { Store } from '@/api/stores/stores.schemas';
+import type { Store, StoreStatus } from '@/api/stores/stores.schemas';
 import { ChevronRightIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { formatFee } from '@/domain/fees';
 import { isReadOnly, type SetupStepId, setupSteps, storeActions } from '@/domain/stores';
+import type { MessageKey } from '@/i18n/keys';
 import { formatDateTime, MISSING } from '@/lib/format';
 import { PaymentsIndicator, StoreStatusBadge } from '../components/store-status';
 import { scopeLabelKey, ttlLabel } from '../store-labels';
@@ -22,7 +23,7 @@ type SubPage =
   | '/store/$storeId/fees'
   | '/store/$storeId/chat';
 
-const STEP_TEXT: Record<SetupStepId, { title: string; link?: SubPage; linkText?: string }> = {
+const STEP_TEXT: Record<SetupStepId, { title: MessageKey; link?: SubPage; linkText?: MessageKey }> = {
   review: { title: 'stores.setup.review' },
   api_key: {
     title: 'stores.setup.api_key',
@@ -42,16 +43,18 @@ const STEP_TEXT: Record<SetupStepId, { title: string; link?: SubPage; linkText?:
   payments: { title: 'stores.setup.payments' },
 };
 
-function stepHint(id: SetupStepId, store: Store): string {
+const REVIEW_HINT: Record<StoreStatus, MessageKey> = {
+  approved: 'stores.setup.review_approved',
+  approval: 'stores.setup.review_approval',
+  returned: 'stores.setup.review_returned',
+  denied: 'stores.setup.review_denied',
+};
+
+function stepHint(id: SetupStepId, store: Store): MessageKey {
   switch (id) {
     case 'review':
       // A status the cabinet does not know reads like one under review.
-      return {
-        approved: 'stores.setup.review_approved',
-        approval: 'stores.setup.review_approval',
-        returned: 'stores.setup.review_returned',
-        denied: 'stores.setup.review_denied',
-      }[store.status ?? 'approval'];
+      return REVIEW_HINT[store.status ?? 'approval'];
     case 'api_key':
       return 'stores.setup.api_key_hint';
     case 'callback':
@@ -63,7 +66,7 @@ function stepHint(id: SetupStepId, store: Store): string {
   }
 }
 
-const LINKS: ReadonlyArray<{ to: SubPage; title: string; hint: string }> = [
+const LINKS: ReadonlyArray<{ to: SubPage; title: MessageKey; hint: MessageKey }> = [
   { to: '/store/$storeId/settings', title: 'stores.tabs.settings', hint: 'stores.overview.settings_hint' },
   {
     to: '/store/$storeId/integration',

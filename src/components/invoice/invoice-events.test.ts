@@ -1,0 +1,109 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import ru from '../../../locales/ru/invoices.json';
+import ua from '../../../locales/ua/invoices.json';
+import { describeInvoiceEvent, invoiceEventLabel, statusNote } from './invoice-events';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A `t` reading one language's invoices catalogue (`invoices.<path>`), as the app's would. */
+function tFor(catalogue: Tree): TFunction {
+  const t = (key: string) => {
+    let node: string | Tree | undefined = { invoices: catalogue };
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`no message ${key}`);
+    return node;
+  };
+  return t as unknown as TFunction;
+}
+
+const tRu = tFor(ru);
+const tUa = tFor(ua);
+
+describe('Invoice log entries are labelled by their kind, from our catalogue', () => {
+  it('a status change by the status reached, other events by their type', () => {
+    expect(invoiceEventLabel({ event: 'status_changed', status: 'dispute' }).key).toBe(
+      'invoices.timeline.status.dispute',
+    );
+    expect(invoiceEventLabel({ event: 'method_selected', status: null }).key).toBe(
+      'invoices.timeline.method_selected',
+    );
+    expect(invoiceEventLabel({ event: 'chargeback_requested', status: null }).key).toBe(
+      'invoices.timeline.other',
+    );
+    expect(invoiceEventLabel({ event: null, status: 'refunded' }).key).toBe(
+      'invoices.timeline.status_changed',
+    );
+  });
+
+  it('the server’s English note is not shown under its Russian label', () => {
+    expect(
+      describeInvoiceEvent({ event: 'status_changed', status: 'dispute', message: 'Dispute opened' }, tRu),
+    ).toEqual({ label: 'Открыт спор', note: null });
+    expect(
+      describeInvoiceEvent({ event: 'status_changed', status: 'created', message: 'Invoice created' }, tRu),
+    ).toEqual({ label: 'Счёт создан', note: null });
+  });
+
+  it('nor under its Ukrainian one', () => {
+    expect(
+      describeInvoiceEvent({ event: 'status_changed', status: 'dispute', message: 'Dispute opened.' }, tUa),
+    ).toEqual({ label: 'Відкрито спір', note: null });
+  });
+
+  it('a note that only names the status is not shown either', () => {
+    expect(
+      describeInvoiceEvent({ event: 'status_changed', status: 'paid', message: 'Paid' }, tRu).note,
+    ).toBeNull();
+  });
+
+  it('a note that says more stays, as a second line', () => {
+    expect(
+      describeInvoiceEvent({ event: 'method_selected', status: null, message: 'Method Tether TRC20' }, tRu),
+    ).toEqual({ label: 'Выбран способ оплаты', note: 'Method Tether TRC20' });
+  });
+
+  it('an unknown event: a generic label and the server text, else its type made readable', () => {
+    expect(
+      describeInvoiceEvent(
+        { event: 'chargeback_requested', status: null, message: 'Bank asked for a refund' },
+        tRu,
+      ),
+    ).toEqual({ label: 'Событие', note: 'Bank asked for a refund' });
+    expect(describeInvoiceEvent({ event: 'chargeback_requested', status: null, message: null }, tUa)).toEqual(
+      {
+        label: 'Подія',
+        note: 'Chargeback requested',
+      },
+    );
+    expect(describeInvoiceEvent({ event: null, status: null, message: null }, tRu)).toEqual({
+      label: 'Событие',
+      note: null,
+    });
+  });
+
+  it('a status the cabinet does not know: "Status changed" and the status', () => {
+    expect(describeInvoiceEvent({ event: 'status_changed', status: 'refunded', message: null }, tRu)).toEqual(
+      {
+        label: 'Статус изменён',
+        note: 'Refunded',
+      },
+    );
+  });
+});
+
+describe('A status history comment is shown only when it says more than the status', () => {
+  it('repeating the status (in English or as shown) is dropped', () => {
+    expect(statusNote('success', 'Succeeded', tRu)).toBeNull();
+    expect(statusNote('success', 'Успешно', tRu)).toBeNull();
+    expect(statusNote('cancel', 'Invoice cancelled', tUa)).toBeNull();
+  });
+
+  it('anything else is kept', () => {
+    expect(statusNote('cancel', 'Address rejected by the network', tRu)).toBe(
+      'Address rejected by the network',
+    );
+    expect(statusNote('refunded', 'refunded', tRu)).toBeNull();
+    expect(statusNote(null, 'Queued for sending', tRu)).toBe('Queued for sending');
+  });
+});
