@@ -189,7 +189,7 @@ describe('the withdrawal status history', () => {
     time: item.querySelector('time') !== null,
   });
 
-  it('is drawn as the invoice timeline is: a dot in the status colour, the status as title, the time', async () => {
+  it('is drawn as the invoice timeline is: a dot in the status colour, a title, the time', async () => {
     const row = financeDb
       .history(DEMO_MERCHANT_ID, 'withdrawal')
       .find((r) => r.status === 'awaiting_payment' && r.tx_hash === null);
@@ -207,9 +207,10 @@ describe('the withdrawal status history', () => {
     await renderRoute(`/finance/invoice/${row?.id}`);
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     const [invoiceLatest] = await within(timeline).findAllByRole('listitem');
+    // The invoice timeline words its events as events ("Waiting for the payment").
     expect(eventShape(invoiceLatest as HTMLElement)).toEqual({
       dot: 'warning',
-      title: 'Awaiting payment',
+      title: 'Waiting for the payment',
       badge: false,
       time: true,
     });
