@@ -1,6 +1,5 @@
 import { ApiError, errorMessage } from '@/api/http/errors';
-import { i18n } from './i18n';
-import { translateDynamic } from './keys';
+import { i18n, translateDynamic } from './i18n';
 
 /**
  * The merchant-facing text of an error (SPEC.md section 8), or null when the error is

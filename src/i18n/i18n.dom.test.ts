@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n as appI18n } from './i18n';
-import { translateDynamic } from './keys';
+import { i18n as appI18n, translateDynamic } from './i18n';
 import type { Catalogue } from './merge';
 
 // Each fresh copy registers its own instance with react-i18next: give the app's back.

@@ -2,6 +2,8 @@ import type auth from '../../locales/en/auth.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type finance from '../../locales/en/finance.json';
+import type invoice_events from '../../locales/en/invoice_events.json';
+import type invoice_status from '../../locales/en/invoice_status.json';
 import type invoices from '../../locales/en/invoices.json';
 import type layout from '../../locales/en/layout.json';
 import type profile from '../../locales/en/profile.json';
@@ -21,6 +23,8 @@ interface Messages {
   dashboard: typeof dashboard;
   errors: typeof errors;
   finance: typeof finance;
+  invoice_events: typeof invoice_events;
+  invoice_status: typeof invoice_status;
   invoices: typeof invoices;
   layout: typeof layout;
   profile: typeof profile;

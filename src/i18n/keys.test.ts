@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { type MessageKey, translateDynamic } from './keys';
+import { translateDynamic } from './i18n';
+import type { MessageKey } from './keys';
 
 /**
  * Checked by `tsc --noEmit`, never run: a key of the English catalogue passes, any other

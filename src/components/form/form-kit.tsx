@@ -6,7 +6,7 @@ import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox';
 import { Select, type SelectProps } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
-import { translateDynamic } from '@/i18n/keys';
+import { translateDynamic } from '@/i18n/i18n';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 

@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import ru from '../../../locales/ru/invoices.json';
-import ua from '../../../locales/ua/invoices.json';
+import ruEvents from '../../../locales/ru/invoice_events.json';
+import ruStatus from '../../../locales/ru/invoice_status.json';
+import uaEvents from '../../../locales/ua/invoice_events.json';
+import uaStatus from '../../../locales/ua/invoice_status.json';
 import { describeInvoiceEvent, invoiceEventLabel, statusNote } from './invoice-events';
 
 type Tree = { [key: string]: string | Tree };
 
-/** A `t` reading one language's invoices catalogue (`invoices.<path>`), as the app's would. */
+/** A `t` reading one language's catalogue files, merged as the app merges them. */
 function tFor(catalogue: Tree): TFunction {
   const t = (key: string) => {
-    let node: string | Tree | undefined = { invoices: catalogue };
+    let node: string | Tree | undefined = catalogue;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
     if (typeof node !== 'string') throw new Error(`no message ${key}`);
     return node;
@@ -17,23 +19,21 @@ function tFor(catalogue: Tree): TFunction {
   return t as unknown as TFunction;
 }
 
-const tRu = tFor(ru);
-const tUa = tFor(ua);
+const tRu = tFor({ invoice_events: ruEvents, invoice_status: ruStatus });
+const tUa = tFor({ invoice_events: uaEvents, invoice_status: uaStatus });
 
 describe('Invoice log entries are labelled by their kind, from our catalogue', () => {
   it('a status change by the status reached, other events by their type', () => {
     expect(invoiceEventLabel({ event: 'status_changed', status: 'dispute' }).key).toBe(
-      'invoices.timeline.status.dispute',
+      'invoice_events.status.dispute',
     );
     expect(invoiceEventLabel({ event: 'method_selected', status: null }).key).toBe(
-      'invoices.timeline.method_selected',
+      'invoice_events.method_selected',
     );
     expect(invoiceEventLabel({ event: 'chargeback_requested', status: null }).key).toBe(
-      'invoices.timeline.other',
+      'invoice_events.other',
     );
-    expect(invoiceEventLabel({ event: null, status: 'refunded' }).key).toBe(
-      'invoices.timeline.status_changed',
-    );
+    expect(invoiceEventLabel({ event: null, status: 'refunded' }).key).toBe('invoice_events.status_changed');
   });
 
   it('the server’s English note is not shown under its Russian label', () => {

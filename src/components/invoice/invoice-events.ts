@@ -2,9 +2,19 @@ import type { TFunction } from 'i18next';
 import { type InvoiceLogEntry, type InvoiceStatus, isInvoiceStatus } from '@/api/invoices/invoices.schemas';
 import { extraNote } from '@/lib/server-note';
 // The English labels, to recognise a server note that only repeats one of them (servers write
-// English): only these two small sections are bundled (Vite imports a JSON file's named parts).
-import { status as englishStatus, timeline as englishTimeline } from '../../../locales/en/invoices.json';
+// English). Two small namespace files, taken as text (`?raw`): a module apart from the English
+// catalogue's, so a Russian merchant downloads these few lines and no catalogue, and the
+// English catalogue stays one file.
+import englishEventsText from '../../../locales/en/invoice_events.json?raw';
+import englishStatusText from '../../../locales/en/invoice_status.json?raw';
 import { STATUS_LABEL } from './invoice-status';
+
+const englishEvents = JSON.parse(
+  englishEventsText,
+) as typeof import('../../../locales/en/invoice_events.json');
+const englishStatus = JSON.parse(
+  englishStatusText,
+) as typeof import('../../../locales/en/invoice_status.json');
 
 /** Log events the cabinet has its own label for; any other is labelled "Event". */
 const NAMED_EVENTS = ['method_selected', 'data_set', 'callback_sent', 'receipt_ready'] as const;
@@ -20,10 +30,10 @@ function readableCode(code: string): string {
 }
 
 export type InvoiceEventLabel =
-  | { key: `invoices.timeline.status.${InvoiceStatus}`; english: string; status: InvoiceStatus }
-  | { key: `invoices.timeline.${NamedEvent}`; english: string }
-  | { key: 'invoices.timeline.status_changed'; english: string; raw: string }
-  | { key: 'invoices.timeline.other'; english: string; raw: string | null };
+  | { key: `invoice_events.status.${InvoiceStatus}`; english: string; status: InvoiceStatus }
+  | { key: `invoice_events.${NamedEvent}`; english: string }
+  | { key: 'invoice_events.status_changed'; english: string; raw: string }
+  | { key: 'invoice_events.other'; english: string; raw: string | null };
 
 /**
  * What an entry of an invoice log is labelled by: the status it reached ("Dispute opened"),
@@ -33,15 +43,15 @@ export type InvoiceEventLabel =
 export function invoiceEventLabel(entry: Pick<InvoiceLogEntry, 'event' | 'status'>): InvoiceEventLabel {
   const { status, event } = entry;
   if (isInvoiceStatus(status)) {
-    return { key: `invoices.timeline.status.${status}`, english: englishTimeline.status[status], status };
+    return { key: `invoice_events.status.${status}`, english: englishEvents.status[status], status };
   }
   if (status)
-    return { key: 'invoices.timeline.status_changed', english: englishTimeline.status_changed, raw: status };
-  if (isNamedEvent(event)) return { key: `invoices.timeline.${event}`, english: englishTimeline[event] };
+    return { key: 'invoice_events.status_changed', english: englishEvents.status_changed, raw: status };
+  if (isNamedEvent(event)) return { key: `invoice_events.${event}`, english: englishEvents[event] };
   if (event === 'status_changed') {
-    return { key: 'invoices.timeline.status_changed', english: englishTimeline.status_changed, raw: '' };
+    return { key: 'invoice_events.status_changed', english: englishEvents.status_changed, raw: '' };
   }
-  return { key: 'invoices.timeline.other', english: englishTimeline.other, raw: event };
+  return { key: 'invoice_events.other', english: englishEvents.other, raw: event };
 }
 
 export interface EventText {
@@ -78,7 +88,7 @@ export function statusNote(
   return extraNote(comment, [
     t(STATUS_LABEL[status]),
     englishStatus[status],
-    t(`invoices.timeline.status.${status}`),
-    englishTimeline.status[status],
+    t(`invoice_events.status.${status}`),
+    englishEvents.status[status],
   ]);
 }

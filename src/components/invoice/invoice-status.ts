@@ -40,13 +40,13 @@ export const NEUTRAL_BADGE: BadgeLook = { tone: 'default', variant: 'outlined' }
 
 /** Translation keys of the statuses (static, one per status). */
 export const STATUS_LABEL: Record<InvoiceStatus, MessageKey> = {
-  created: 'invoices.status.created',
-  awaiting_payment: 'invoices.status.awaiting_payment',
-  paid: 'invoices.status.paid',
-  success: 'invoices.status.success',
-  cancel: 'invoices.status.cancel',
-  overdue: 'invoices.status.overdue',
-  dispute: 'invoices.status.dispute',
+  created: 'invoice_status.created',
+  awaiting_payment: 'invoice_status.awaiting_payment',
+  paid: 'invoice_status.paid',
+  success: 'invoice_status.success',
+  cancel: 'invoice_status.cancel',
+  overdue: 'invoice_status.overdue',
+  dispute: 'invoice_status.dispute',
 };
 
 export const TYPE_LABEL: Record<InvoiceType, MessageKey> = {

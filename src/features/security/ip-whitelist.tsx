@@ -10,7 +10,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { ipError } from '@/domain/security';
-import { translateDynamic } from '@/i18n/keys';
+import { translateDynamic } from '@/i18n/i18n';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 

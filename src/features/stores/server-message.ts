@@ -1,5 +1,4 @@
-import { i18n } from '@/i18n/i18n';
-import { translateDynamic } from '@/i18n/keys';
+import { i18n, translateDynamic } from '@/i18n/i18n';
 
 /**
  * A message key the backend returned in a successful answer (e.g. enable-payments'

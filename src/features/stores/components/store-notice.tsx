@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '@/api/stores/stores.schemas';
 import { Alert } from '@/components/ui/inline-alert';
 import { returnReasonKey } from '@/domain/stores';
-import { translateDynamic } from '@/i18n/keys';
+import { translateDynamic } from '@/i18n/i18n';
 import { ResubmitButton } from './resubmit-button';
 
 /**
