@@ -1,5 +1,5 @@
-import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
+import { parseAst } from 'vite';
 
 /**
  * The API contract carries its documentation as code: each endpoint's `summary`, the written
@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  * them (`''`) in src/api before bundling. Tests and the contract script read the sources
  * untouched.
  *
- * What breaks on an upgrade: it parses with rolldown's `parseAst` (ESTree, `lang: 'ts'`); a
+ * What breaks on an upgrade: it parses with Vite's `parseAst` (rolldown's) (ESTree, `lang: 'ts'`); a
  * change there fails the build loudly. A renamed `ext`/`extParam`/`summary` only stops the
  * stripping (the bench's byte budget shows it).
  */
