@@ -3,6 +3,7 @@ import { api, apiSignIn } from './lib/api';
 import { seriousViolations } from './lib/axe';
 import { resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
+import { SIGNED_IN_SCREENS } from './lib/routes';
 
 const GUEST_ROUTES = [
   '/login',
@@ -23,28 +24,7 @@ test.beforeAll(async ({ baseUrl }) => {
     '/api/payment/list?merchantId=1001&sortColumn=create_timestamp&sortDirection=desc&pageSize=1',
   );
   const invoiceId = list.invoices[0]?.id ?? 1;
-  signedInRoutes = [
-    '/',
-    '/profile',
-    '/profile/security',
-    '/profile/verification',
-    '/profile/addresses',
-    '/profile/notifications',
-    '/store',
-    '/store/new',
-    '/store/301',
-    '/store/301/settings',
-    '/store/301/integration',
-    '/store/301/fees',
-    '/store/301/chat',
-    '/finance',
-    '/finance/invoice',
-    '/finance/invoice/new?invoiceType=payment&storeId=301',
-    `/finance/invoice/${invoiceId}`,
-    '/finance/replenishment',
-    '/finance/withdrawal',
-    '/no/such/page',
-  ];
+  signedInRoutes = [...SIGNED_IN_SCREENS, `/finance/invoice/${invoiceId}`, '/no/such/page'];
 });
 
 async function scan(page: Page, baseUrl: string, paths: string[], label: string): Promise<string[]> {

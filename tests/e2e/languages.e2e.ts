@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
+import { SIGNED_IN_SCREENS } from './lib/routes';
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
@@ -46,27 +47,6 @@ function englishOnly(lang: string): Set<string> {
   return new Set([...catalogueWords('en')].filter((word) => !own.has(word) && !product.has(word)));
 }
 
-const ROUTES = [
-  '/',
-  '/profile',
-  '/profile/security',
-  '/profile/verification',
-  '/profile/addresses',
-  '/profile/notifications',
-  '/store',
-  '/store/new',
-  '/store/301',
-  '/store/301/settings',
-  '/store/301/integration',
-  '/store/301/fees',
-  '/store/301/chat',
-  '/finance',
-  '/finance/invoice',
-  '/finance/invoice/new?invoiceType=payment&storeId=301',
-  '/finance/replenishment',
-  '/finance/withdrawal',
-];
-
 /** The interface's own words on screen: the main content, without the merchant's data. */
 async function interfaceText(page: Page): Promise<string> {
   return page.getByRole('main').evaluate((main) => {
@@ -94,7 +74,7 @@ for (const lang of ['ru', 'de', 'fr', 'ua'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ua' ? 'uk' : lang);
 
     const found: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of SIGNED_IN_SCREENS) {
       await page.goto(`${baseUrl}${route}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
