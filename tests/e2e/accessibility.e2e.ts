@@ -3,7 +3,7 @@ import { api, apiSignIn } from './lib/api';
 import { seriousViolations } from './lib/axe';
 import { resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
-import { SIGNED_IN_SCREENS } from './lib/routes';
+import { signedInScreens } from './lib/routes';
 
 const GUEST_ROUTES = [
   '/login',
@@ -24,7 +24,7 @@ test.beforeAll(async ({ baseUrl }) => {
     '/api/payment/list?merchantId=1001&sortColumn=create_timestamp&sortDirection=desc&pageSize=1',
   );
   const invoiceId = list.invoices[0]?.id ?? 1;
-  signedInRoutes = [...SIGNED_IN_SCREENS, `/finance/invoice/${invoiceId}`, '/no/such/page'];
+  signedInRoutes = [...signedInScreens(), `/finance/invoice/${invoiceId}`, '/no/such/page'];
 });
 
 async function scan(page: Page, baseUrl: string, paths: string[], label: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
-import { SIGNED_IN_SCREENS } from './lib/routes';
+import { signedInScreens } from './lib/routes';
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
@@ -74,7 +74,7 @@ for (const lang of ['ru', 'de', 'fr', 'ua'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ua' ? 'uk' : lang);
 
     const found: string[] = [];
-    for (const route of SIGNED_IN_SCREENS) {
+    for (const route of signedInScreens()) {
       await page.goto(`${baseUrl}${route}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

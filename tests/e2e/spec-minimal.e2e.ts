@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api, apiSignIn } from './lib/api';
 import { collectConsoleErrors, resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
+import { signedInScreens } from './lib/routes';
 
 /**
  * The whole cabinet against a backend that answers with SPEC.md's fields only (the
@@ -78,27 +79,10 @@ test.describe('Against a backend with SPEC fields only', { tag: '@spec-minimal' 
     );
 
     const paths = [
-      '/',
-      '/profile',
-      '/profile/security',
-      '/profile/verification',
-      '/profile/addresses',
-      '/profile/notifications',
-      '/store',
-      '/store/new',
-      `/store/${storeId}`,
-      `/store/${storeId}/settings`,
-      `/store/${storeId}/integration`,
-      `/store/${storeId}/fees`,
-      `/store/${storeId}/chat`,
-      '/finance',
-      '/finance/invoice',
-      `/finance/invoice/new?invoiceType=payment&storeId=${storeId}`,
+      ...signedInScreens(storeId),
       `/finance/invoice/new?invoiceType=payout&storeId=${storeId}`,
       invoice,
-      '/finance/replenishment',
       replenishment,
-      '/finance/withdrawal',
       withdrawal,
     ];
     for (const path of paths) await visit(page, baseUrl, path, errors);
