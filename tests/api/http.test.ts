@@ -1,14 +1,12 @@
 import { authDb } from '@mocks/db/auth';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { endpoint } from '@/api/http/endpoint';
 import { ApiError, errorMessage, isSilentError, SecondFactorCancelled } from '@/api/http/errors';
-import { keysetInfiniteQuery } from '@/api/http/query';
 import { request } from '@/api/http/request';
 import { registerSecondFactorHandler } from '@/api/http/second-factor';
 import { type SessionEvent, tokens } from '@/api/http/tokens';
@@ -354,42 +352,4 @@ describe('SPEC section 8: each error row maps to its message', () => {
   for (const [rule, error, expected] of cases) {
     it(rule, () => expect(errorMessage(error, known)).toEqual(expected));
   }
-});
-
-describe('keyset paging stays correct when a backend ignores the paging parameters', () => {
-  const list = endpoint({
-    id: 'test.keyset',
-    method: 'GET',
-    path: '/api/test/keyset',
-    summary: 'test',
-    input: v.object({
-      pageSize: v.number(),
-      prevId: v.optional(v.number()),
-      prevValue: v.optional(v.number()),
-    }),
-    output: v.object({ rows: v.array(v.object({ id: v.number() })) }),
-  });
-  const options = () =>
-    keysetInfiniteQuery(list, { pageSize: 2 } as never, {
-      rows: (answer: { rows: { id: number }[] }) => answer.rows,
-      cursor: (row: { id: number }) => ({ prevId: row.id, prevValue: row.id }),
-      pageSize: 2,
-    });
-
-  it('a backend that ignores the cursor sends the first page again: the list ends, no row twice', async () => {
-    server.use(handle(list, () => ({ rows: [{ id: 1 }, { id: 2 }] })));
-    await signIn();
-    const client = new QueryClient();
-    const data = await client.fetchInfiniteQuery({ ...options(), pages: 3 });
-    expect(data.pages).toHaveLength(2);
-    expect(options().getNextPageParam(data.pages[1] as never, data.pages as never, null, [])).toBeNull();
-  });
-
-  it('a backend that ignores pageSize sends everything at once: that page is the whole list', async () => {
-    server.use(handle(list, () => ({ rows: [{ id: 1 }, { id: 2 }, { id: 3 }] })));
-    await signIn();
-    const client = new QueryClient();
-    const data = await client.fetchInfiniteQuery({ ...options(), pages: 3 });
-    expect(data.pages).toHaveLength(1);
-  });
 });

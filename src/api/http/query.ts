@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { AnySchema, Endpoint, InputOf, OutputOf } from './endpoint';
 import { type RequestOptions, request } from './request';
 
@@ -47,47 +47,4 @@ export function endpointMutation<E extends AnyEndpoint>(ep: E) {
     mutationKey: apiKeys.endpoint(ep),
     mutationFn: (input: InputOf<E>): Promise<OutputOf<E>> => call(ep, input),
   };
-}
-
-export interface KeysetPage {
-  prevId: string | number;
-  prevValue: string | number;
-}
-
-export interface KeysetConfig<E extends AnyEndpoint, Row> {
-  /** Rows of one page. */
-  rows: (answer: OutputOf<E>) => Row[];
-  /** Last row's id and its value of the sort column. */
-  cursor: (row: Row) => KeysetPage;
-  pageSize: number;
-}
-
-/**
- * Infinite options for keyset paging (API-NOTES "Keyset paging"): every page after the
- * first sends `prevId` and `prevValue` of the last row; a page shorter than `pageSize`
- * is the last one. It stays correct when a backend ignores the paging parameters: a page
- * longer than asked is the whole list, and a page that brings no row not already held ends
- * the list, so it never loops or repeats rows.
- */
-export function keysetInfiniteQuery<E extends AnyEndpoint, Row>(
-  ep: E,
-  input: InputOf<E>,
-  config: KeysetConfig<E, Row>,
-) {
-  const idOf = (row: Row) => config.cursor(row).prevId;
-  return infiniteQueryOptions({
-    queryKey: apiKeys.infinite(ep, input) as QueryKey,
-    initialPageParam: null as KeysetPage | null,
-    queryFn: ({ pageParam, signal }) =>
-      call(ep, { ...(input as object), ...(pageParam ?? {}), pageSize: config.pageSize } as InputOf<E>, {
-        signal,
-      }),
-    getNextPageParam: (lastPage: OutputOf<E>, pages: OutputOf<E>[]): KeysetPage | null => {
-      const rows = config.rows(lastPage);
-      const last = rows[rows.length - 1];
-      if (!last || rows.length !== config.pageSize) return null;
-      const held = new Set(pages.slice(0, -1).flatMap((page) => config.rows(page).map(idOf)));
-      return rows.some((row) => !held.has(idOf(row))) ? config.cursor(last) : null;
-    },
-  });
 }

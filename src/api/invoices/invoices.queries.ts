@@ -94,25 +94,31 @@ export function nextInvoiceCursor(
  * follows what the backend sent, not what is shown.
  */
 export function invoiceListInfinite(params: InvoiceListParams) {
-  const input = listInput(params, INVOICE_PAGE_SIZE);
-  const column = input.sortColumn ?? 'create_timestamp';
   return infiniteQueryOptions({
     queryKey: invoiceKeys.list(params) as QueryKey,
     initialPageParam: null as InvoiceCursor | null,
     queryFn: async ({ pageParam, signal }): Promise<InvoicePage> => {
+      const input = listInput(params, INVOICE_PAGE_SIZE);
       const answer = await request(ep.invoiceList, { ...input, ...pageParam }, { signal });
       return { invoices: answer.invoices ?? [] };
     },
-    getNextPageParam: (page: InvoicePage) => nextInvoiceCursor(page, column, INVOICE_PAGE_SIZE),
+    getNextPageParam: (page: InvoicePage) =>
+      nextInvoiceCursor(
+        page,
+        listInput(params, INVOICE_PAGE_SIZE).sortColumn ?? 'create_timestamp',
+        INVOICE_PAGE_SIZE,
+      ),
   });
 }
 
 /** The dashboard's latest invoices: one chunk of 5 by create_timestamp (desc unless toggled). */
 export function dashboardInvoices(merchantId: number, sortDirection: SortDirection = 'desc') {
-  const input = listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT);
   return queryOptions({
     queryKey: invoiceKeys.dashboard(merchantId, sortDirection),
-    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices ?? [],
+    queryFn: async ({ signal }) => {
+      const input = listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT);
+      return (await request(ep.invoiceList, input, { signal })).invoices ?? [];
+    },
   });
 }
 

@@ -120,11 +120,11 @@ export function storeListInfinite(filters: StoreListFilters) {
   return infiniteQueryOptions({
     queryKey: storeKeys.list(filters),
     initialPageParam: null as null,
-    getNextPageParam: (): null => null,
     queryFn: async ({ signal }): Promise<StoreListPage> => {
       const stores = selectStores(await fetchAllStores(filters.merchantId, signal), filters);
       return { count: stores.length, stores };
     },
+    getNextPageParam: (): null => null,
   });
 }
 
