@@ -7,6 +7,7 @@ const manifest: LandingManifest = {
   login: ['/assets/login.js'],
   signedIn: ['/assets/app.js', '/assets/app.css'],
   dashboard: ['/assets/dashboard.js', '/assets/dashboard.css'],
+  wideTable: ['/assets/table.js'],
   catalogues: {
     en: { core: ['/assets/en-core.js'], rest: ['/assets/en.js'] },
     ru: { core: ['/assets/ru-core.js'], rest: ['/assets/ru.js'] },
