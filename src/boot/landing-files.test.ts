@@ -40,6 +40,18 @@ describe('the boot script starts the landing screen downloads', () => {
     ]);
   });
 
+  it('signed in on / on a wide screen: the lazily loaded transaction table too (phones show cards)', () => {
+    expect(landingFiles(manifest, { signedIn: true, path: '/', catalogue: 'en', wide: true })).toContain(
+      '/assets/table.js',
+    );
+    expect(landingFiles(manifest, { signedIn: true, path: '/', catalogue: 'en', wide: false })).not.toContain(
+      '/assets/table.js',
+    );
+    expect(
+      landingFiles(manifest, { signedIn: true, path: '/finance', catalogue: 'en', wide: true }),
+    ).not.toContain('/assets/table.js');
+  });
+
   it('signed in on another screen: the layout but not the dashboard (that screen loads its own part)', () => {
     const files = landingFiles(manifest, { signedIn: true, path: '/finance/invoice', catalogue: 'en' });
     expect(files).toContain('/assets/app.js');

@@ -31,7 +31,7 @@ export interface EarlyAnswers {
 /** Where the boot script leaves its session for the app (read once, then deleted). */
 export const BOOT_SESSION_GLOBAL = 'cabinetBootSession';
 
-/** After this (ms since navigation start) an early answer is too old to stand for a new request. */
+/** This long after the app took the session, an early answer is too old to stand for a new request. */
 const EARLY_ANSWER_MAX_AGE_MS = 20_000;
 
 type WithBootSession = typeof globalThis & { [BOOT_SESSION_GLOBAL]?: BootSession };
@@ -44,6 +44,7 @@ export function earlyKey(url: string): string {
 }
 
 let early: Promise<EarlyAnswers | null> | null = null;
+let takenAt = 0;
 
 /**
  * The boot-time refresh's outcome, handed over once: the session is taken off the global,
@@ -55,6 +56,7 @@ export function takeBootRefresh(): Promise<BootRefresh> | null {
   if (!session) return null;
   delete scope[BOOT_SESSION_GLOBAL];
   early = session.early.catch(() => null);
+  takenAt = performance.now();
   return session.refresh;
 }
 
@@ -64,7 +66,7 @@ export function takeBootRefresh(): Promise<BootRefresh> | null {
  */
 export function bootAnswer(url: string, accessToken: string | null): Promise<Response | null> | null {
   if (!early || !accessToken) return null;
-  if (performance.now() > EARLY_ANSWER_MAX_AGE_MS) {
+  if (performance.now() - takenAt > EARLY_ANSWER_MAX_AGE_MS) {
     early = null;
     return null;
   }
