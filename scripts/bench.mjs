@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, PHONE_VIEWPORT } from './bench/browser.mjs';
 import { buildTotals, dashboardLoad, loginLoad } from './bench/bytes.mjs';
+import { dashboardReady } from './bench/dashboard-ready.mjs';
 import { invoiceList } from './bench/invoices.mjs';
 import { heapGrowth } from './bench/memory.mjs';
 import { checkBudgets, loadBudgets, renderTable } from './bench/report.mjs';
@@ -98,6 +99,9 @@ async function run(options, report, live) {
   report.timings = {
     dashboardVisible: await measure('dashboard visible', server, durations, () =>
       dashboardVisible(browser, server.url, options.runs),
+    ),
+    dashboardReady: await measure('dashboard ready (plain, 4x CPU + Slow 4G)', server, durations, () =>
+      dashboardReady(browser, server.url, options.runs),
     ),
     navigation: await measure('header navigation', server, durations, () =>
       navigationTimes(browser, server.url, options.runs),

@@ -1,6 +1,7 @@
 // Budgets (bench/budgets.json) and the readable table.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderDashboardReady } from './dashboard-ready.mjs';
 import { isNumber, ROOT } from './util.mjs';
 
 const lh = (preset, page) => (r) => [
@@ -50,6 +51,20 @@ const FIGURES = {
   dashboardVisibleMs: {
     of: (r) => [{ label: 'dashboard visible', figure: r.timings?.dashboardVisible, field: 'medianMs' }],
   },
+  dashboardReadyMs: {
+    of: (r) => [{ label: 'dashboard ready', figure: readyFigure(r, 'plain'), field: 'medianMs' }],
+  },
+  dashboardReadyThrottledMs: {
+    of: (r) => [
+      { label: 'dashboard ready, 4x CPU + Slow 4G', figure: readyFigure(r, 'throttled'), field: 'medianMs' },
+    ],
+  },
+};
+
+/** One side of the dashboard-ready figure (a failed measurement stands for both). */
+const readyFigure = (r, side) => {
+  const figure = r.timings?.dashboardReady;
+  return figure?.status ? figure : figure?.[side];
 };
 
 export function loadBudgets() {
@@ -181,6 +196,7 @@ export function renderTable(report, checks) {
     for (const [link, f] of Object.entries(timings.navigation ?? {})) add(`click "${link}"`, f);
     if (why(timings.navigation)) rows.push(['navigation', why(timings.navigation)]);
     out.push(...section(`Timings (median of ${report.options?.runs} runs)`, rows));
+    out.push(...renderDashboardReady(timings.dashboardReady));
   }
   if (invoices) {
     out.push(

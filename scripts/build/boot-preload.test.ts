@@ -25,6 +25,11 @@ const chunks = [
     imports: ['assets/app.js', 'assets/index.js'],
     css: ['assets/dashboard.css'],
   }),
+  chunk('assets/transaction-table.js', {
+    modules: ['/p/src/features/dashboard/components/transaction-table.tsx'],
+    imports: ['assets/app.js', 'assets/table-kit.js'],
+  }),
+  chunk('assets/table-kit.js'),
   chunk('assets/en-core.js', { modules: ['/p/src/i18n/catalogues/en-core.ts'] }),
   chunk('assets/en.js', { modules: ['/p/src/i18n/catalogues/en.ts'] }),
   chunk('assets/finance.js', { modules: ['/p/src/routes/_app/finance.tsx?tsr-split=component'] }),
@@ -44,6 +49,10 @@ describe('the landing manifest written into the boot script', () => {
 
   it("lists the dashboard's own files beyond the layout's", () => {
     expect([...manifest.dashboard].sort()).toEqual(['/assets/dashboard.css', '/assets/dashboard.js']);
+  });
+
+  it("lists the dashboard's lazily loaded wide table (for wide screens) beyond the layout's", () => {
+    expect([...manifest.wideTable].sort()).toEqual(['/assets/table-kit.js', '/assets/transaction-table.js']);
   });
 
   it('never lists what index.html already loads, nor other screens', () => {

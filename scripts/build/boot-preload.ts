@@ -1,6 +1,6 @@
 import { type AliasOptions, build, type Plugin, type Rollup } from 'vite';
 import type { LandingManifest } from '../../src/boot/landing-files.ts';
-import { DASHBOARD, GUEST_LAYOUT, LAYOUT, LOGIN, walk } from './route-parts.ts';
+import { DASHBOARD, GUEST_LAYOUT, LAYOUT, LOGIN, TRANSACTION_TABLE, walk } from './route-parts.ts';
 
 /**
  * The boot script (`src/boot/preload.ts`): index.html runs it first, and it starts the
@@ -64,6 +64,7 @@ export function landingManifest(chunks: readonly ChunkFacts[], base: string): La
     login: beyond(closure(holding(LOGIN)), guest),
     signedIn: beyond(layout),
     dashboard: beyond(dashboard, layout),
+    wideTable: beyond(closure(holding(TRANSACTION_TABLE)), dashboard, layout),
     catalogues,
   };
 }
@@ -73,7 +74,7 @@ export function landingManifest(chunks: readonly ChunkFacts[], base: string): La
  * module ids changed), or a sign-in that needs the signed-in layout's chunk.
  */
 export function manifestProblems(chunks: readonly ChunkFacts[], manifest: LandingManifest): string[] {
-  const problems = (['guest', 'login', 'signedIn', 'dashboard'] as const)
+  const problems = (['guest', 'login', 'signedIn', 'dashboard', 'wideTable'] as const)
     .filter((key) => manifest[key].length === 0)
     .map((key) => `no files found for ${key}`);
   if (!manifest.catalogues.en?.core.length) problems.push('no files found for the catalogues');
@@ -104,6 +105,7 @@ function chunkFacts(bundle: Rollup.OutputBundle): ChunkFacts[] {
 export function bootPreload(options: { entry: string }): Plugin {
   let base = '/';
   let alias: AliasOptions = [];
+  let apiUrl = '';
   let scriptFile = '';
   return {
     name: 'boot-preload',
@@ -114,6 +116,7 @@ export function bootPreload(options: { entry: string }): Plugin {
         throw new Error(`boot-preload: the cabinet is served from /, not ${config.base}`);
       base = config.base;
       alias = config.resolve.alias;
+      apiUrl = String(config.env.VITE_API_URL ?? '').trim();
     },
     generateBundle: {
       // Before index.html is written (its transform below needs the script's file name).
@@ -130,7 +133,7 @@ export function bootPreload(options: { entry: string }): Plugin {
           logLevel: 'silent',
           publicDir: false,
           resolve: { alias },
-          define: { __LANDING_MANIFEST__: JSON.stringify(manifest) },
+          define: { __LANDING_MANIFEST__: JSON.stringify(manifest), __API_URL__: JSON.stringify(apiUrl) },
           build: {
             write: false,
             target: 'es2022',
@@ -149,12 +152,12 @@ export function bootPreload(options: { entry: string }): Plugin {
       order: 'post',
       handler() {
         if (!scriptFile) return [];
-        // A module script is fetched at high priority, and module scripts run in document
-        // order: first in <head>, it always runs before the app (which reads and removes a
-        // hand-over token from the address). It is tiny, so the app never waits on it.
-        return [
-          { tag: 'script', attrs: { type: 'module', src: base + scriptFile }, injectTo: 'head-prepend' },
-        ];
+        // A classic script first in <head>, ahead of every stylesheet: it runs as soon as it
+        // has arrived, not after the styles (as a module or deferred script would), so the
+        // session's refresh starts one round trip earlier on a slow network. It always runs
+        // before the app (which reads and removes a hand-over token from the address), and
+        // the preload scanner fetches the rest of the page meanwhile.
+        return [{ tag: 'script', attrs: { src: base + scriptFile }, injectTo: 'head-prepend' }];
       },
     },
   };

@@ -7,6 +7,9 @@ export const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
 export const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
 export const GUEST = /[\\/]src[\\/]routes[\\/]_guest(\.tsx|[\\/][^?]*)\?tsr-split=/;
 export const GUEST_LAYOUT = /[\\/]src[\\/]routes[\\/]_guest\.tsx\?tsr-split=/;
+/** The dashboard's wide transaction table (a lazily loaded module of its own). */
+export const TRANSACTION_TABLE =
+  /[\\/]src[\\/]features[\\/]dashboard[\\/]components[\\/]transaction-table\.tsx$/;
 export const LOGIN = /[\\/]src[\\/]routes[\\/]_guest[\\/]login\.tsx\?tsr-split=/;
 
 /** Everything reachable from `roots` through `next`, the roots included. */

@@ -7,6 +7,7 @@ const manifest: LandingManifest = {
   login: ['/assets/login.js'],
   signedIn: ['/assets/app.js', '/assets/app.css'],
   dashboard: ['/assets/dashboard.js', '/assets/dashboard.css'],
+  wideTable: ['/assets/table.js'],
   catalogues: {
     en: { core: ['/assets/en-core.js'], rest: ['/assets/en.js'] },
     ru: { core: ['/assets/ru-core.js'], rest: ['/assets/ru.js'] },
@@ -37,6 +38,18 @@ describe('the boot script starts the landing screen downloads', () => {
       '/assets/dashboard.js',
       '/assets/dashboard.css',
     ]);
+  });
+
+  it('signed in on / on a wide screen: the lazily loaded transaction table too (phones show cards)', () => {
+    expect(landingFiles(manifest, { signedIn: true, path: '/', catalogue: 'en', wide: true })).toContain(
+      '/assets/table.js',
+    );
+    expect(landingFiles(manifest, { signedIn: true, path: '/', catalogue: 'en', wide: false })).not.toContain(
+      '/assets/table.js',
+    );
+    expect(
+      landingFiles(manifest, { signedIn: true, path: '/finance', catalogue: 'en', wide: true }),
+    ).not.toContain('/assets/table.js');
   });
 
   it('signed in on another screen: the layout but not the dashboard (that screen loads its own part)', () => {

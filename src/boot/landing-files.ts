@@ -13,6 +13,8 @@ export interface LandingManifest {
   signedIn: readonly string[];
   /** The dashboard (`/`) on top of the layout. */
   dashboard: readonly string[];
+  /** The dashboard's wide transaction table, loaded lazily and on wide screens only. */
+  wideTable: readonly string[];
   /** Per bundled language: the core messages (every screen) and the signed-in rest. */
   catalogues: Readonly<Record<string, { core: readonly string[]; rest: readonly string[] }>>;
 }
@@ -23,6 +25,8 @@ export interface Landing {
   path: string;
   /** The bundled catalogue the start language uses. */
   catalogue: string;
+  /** A wide screen (not MOBILE_QUERY): the dashboard shows the table, not cards. */
+  wide?: boolean;
 }
 
 /**
@@ -36,7 +40,7 @@ export function landingFiles(manifest: LandingManifest, landing: Landing): strin
   const path = landingPath(landing.signedIn, landing.path);
   if (landing.signedIn) {
     files.push(...(messages?.rest ?? []), ...manifest.signedIn);
-    if (path === '/') files.push(...manifest.dashboard);
+    if (path === '/') files.push(...manifest.dashboard, ...(landing.wide ? manifest.wideTable : []));
   } else {
     files.push(...manifest.guest);
     if (/^\/login(\/|$)/.test(path)) files.push(...manifest.login);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** Mobile layout up to 992.98 px (SPEC.md section 9: the wide layout starts at 993 px). */
-export const MOBILE_QUERY = '(max-width: 992.98px)';
+// Here too for the hooks' callers; the boot script takes it from breakpoints.ts (no React).
+export { MOBILE_QUERY } from './breakpoints';
 
 /** Whether a media query matches now; follows changes (resize, rotation). */
 export function useMediaQuery(query: string): boolean {

@@ -1,15 +1,14 @@
 import { apiOrigin } from '@/env';
 import { refresh as refreshEndpoint } from '../auth/auth.endpoints';
+import { type BootRefresh, takeBootRefresh } from './boot-session';
 import { errorFromResponse, sendOnce } from './client';
 import { ApiError } from './errors';
-import { announceTokens, onTokenMessage } from './token-channel';
+import { rotate, withTabLock } from './rotation';
+import { announceTokens, onTokenMessage, type TokenMessage } from './token-channel';
 import { type SessionTokens, tokens } from './tokens';
 
 let inflight: Promise<void> | null = null;
 let following = false;
-
-/** How long a refused refresh waits for another tab's rotated pair before ending the session. */
-const ROTATION_GRACE_MS = 300;
 
 /**
  * This tab takes the pairs the other tabs obtain (API-NOTES: tabs share the rotating refresh
@@ -18,53 +17,63 @@ const ROTATION_GRACE_MS = 300;
 export function followOtherTabs(): void {
   if (following) return;
   following = true;
-  onTokenMessage((message) => {
-    if (message.type === 'rotated') {
-      // Only a session this tab still holds is updated; a quit tab stays quit.
-      if (tokens.hasSession() || tokens.accessToken()) tokens.adoptFromTab(message.tokens);
-    } else {
-      tokens.adoptFromTab(message.tokens, { login: message.login, rememberMe: message.rememberMe });
-    }
-  });
+  onTokenMessage(takeTabMessage);
+}
+
+function takeTabMessage(message: TokenMessage): void {
+  if (message.type === 'rotated') {
+    // Only a session this tab still holds is updated; a quit tab stays quit.
+    if (tokens.hasSession() || tokens.accessToken()) tokens.adoptFromTab(message.tokens);
+  } else {
+    tokens.adoptFromTab(message.tokens, { login: message.login, rememberMe: message.rememberMe });
+  }
 }
 
 /**
  * Refreshes the access token. Parallel callers share one request (single flight); tabs take
- * a Web Lock so two tabs never spend the same rotating refresh token:
- * - the tab that refreshed hands the new pair to the others before it releases the lock;
- * - a tab that gets the lock first checks whether that already happened, and then needs
- *   no refresh of its own;
- * - a refused refresh first waits briefly for a pair another tab obtained, and re-reads the
- *   stored token: if it changed since this attempt began, it is adopted and tried once.
- *   Only then is the session ended. A network failure keeps the session.
+ * a Web Lock so two tabs never spend the same rotating refresh token (`rotation.ts`). The
+ * first refresh of a load adopts the one the boot script already made under the same lock.
  */
 export function refreshSession(refusedAccessToken?: string | null): Promise<void> {
   followOtherTabs();
-  inflight ??= withTabLock(() => runRefresh(refusedAccessToken ?? null)).finally(() => {
+  inflight ??= startRefresh(refusedAccessToken ?? null).finally(() => {
     inflight = null;
   });
   return inflight;
+}
+
+async function startRefresh(refusedAccessToken: string | null): Promise<void> {
+  const boot = takeBootRefresh();
+  if (boot) {
+    adoptBootRefresh(await boot);
+    if (!stillNeeded(refusedAccessToken)) return;
+  }
+  await withTabLock(() => runRefresh(refusedAccessToken));
+}
+
+/**
+ * Takes what the boot-time refresh obtained, as if this module had made it. A pair whose
+ * refresh token is no longer the stored one is stale (another tab rotated since: storing it
+ * again would bring a spent token back) and is left; so is one when this tab already holds
+ * a pair. A refusal ends the session as a refusal here would; a failure leaves it to the
+ * caller's refresh.
+ */
+function adoptBootRefresh(outcome: BootRefresh): void {
+  if (outcome.kind === 'done') {
+    if (!tokens.accessToken() && tokens.refreshToken() === outcome.pair.refresh_token)
+      tokens.set(outcome.pair);
+  } else if (outcome.kind === 'heard') {
+    takeTabMessage(outcome.message);
+  } else if (outcome.kind === 'ended') {
+    tokens.clear('expired');
+    throw sessionEnded();
+  }
 }
 
 /** Refreshes only when fewer than 15 s of the access token remain. */
 export async function ensureFreshToken(): Promise<void> {
   if (tokens.needsRefresh()) await refreshSession();
 }
-
-async function withTabLock(run: () => Promise<void>): Promise<void> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) {
-    await locks.request('cabinet-session-refresh', async () => {
-      // Messages that arrived with the lock are handled first (a pair another tab obtained).
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await run();
-    });
-    return;
-  }
-  await run();
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function sessionEnded(): ApiError {
   return new ApiError({ status: 401, keys: ['session_expired'], endpointId: refreshEndpoint.id });
@@ -78,24 +87,14 @@ function stillNeeded(refusedAccessToken: string | null): boolean {
 }
 
 async function runRefresh(refusedAccessToken: string | null): Promise<void> {
-  // Another tab refreshed while this one waited for the lock: its pair is already here.
-  if (!stillNeeded(refusedAccessToken)) return;
-  const token = tokens.refreshToken();
-  if (!token || tokens.refreshExpired()) {
-    tokens.clear('expired');
-    throw sessionEnded();
-  }
-  let outcome = await spend(token);
-  if (outcome === 'refused') {
-    await pause(ROTATION_GRACE_MS);
-    if (!stillNeeded(refusedAccessToken)) return;
-    const stored = tokens.refreshToken();
-    if (stored && stored !== token) outcome = await spend(stored);
-  }
-  if (outcome === 'refused') {
-    tokens.clear('expired');
-    throw sessionEnded();
-  }
+  const outcome = await rotate({
+    stillNeeded: () => stillNeeded(refusedAccessToken),
+    storedToken: () => tokens.refreshToken(),
+    expired: () => tokens.refreshExpired(),
+    spend,
+    end: () => tokens.clear('expired'),
+  });
+  if (outcome === 'ended') throw sessionEnded();
 }
 
 /** One refresh call: the new pair is kept and handed to the other tabs; a 4xx is a refusal. */

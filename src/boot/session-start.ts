@@ -1,0 +1,104 @@
+import {
+  BOOT_SESSION_GLOBAL,
+  type BootRefresh,
+  type BootSession,
+  type EarlyAnswers,
+  earlyKey,
+} from '@/api/http/boot-session';
+import { rotate, withTabLock } from '@/api/http/rotation';
+import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
+import type { SessionTokens } from '@/api/http/tokens';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { dashboardPaths, PROFILE_PATH, REFRESH_CALL } from './early-calls';
+
+/**
+ * The boot script's head start on the session: every load of a stored session begins with a
+ * refresh (the access token lives in memory only), then the profile, then the landing
+ * screen's data. Started here, they run while the framework downloads; the app adopts the
+ * answers (`boot-session.ts`) instead of asking again.
+ *
+ * The refresh follows the app's rules (`rotation.ts`) under the same Web Lock, and hands
+ * the new pair to the other tabs on the same channel before it lets the lock go, so two
+ * tabs loading at once never both spend the token. A refusal clears the stored session
+ * inside the lock; a network failure or a 5xx keeps it for the app's own refresh.
+ */
+export function startSession(origin: string, dashboard: boolean): void {
+  let heard: TokenMessage | null = null;
+  onTokenMessage((message) => {
+    heard = message;
+  });
+  let pair: SessionTokens | null = null;
+  let early: Promise<EarlyAnswers> | null = null;
+
+  const spend = async (token: string): Promise<'done' | 'refused'> => {
+    const response = await fetch(origin + REFRESH_CALL.path, {
+      method: REFRESH_CALL.method,
+      priority: 'high',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    // 5xx: the backend is down, the session may still be good. 4xx: this token is spent.
+    if (response.status >= 500) throw new Error(String(response.status));
+    const next = response.ok
+      ? ((await response.json().catch(() => null)) as { data?: Partial<SessionTokens> } | null)?.data
+      : null;
+    if (!next?.access_token || !next.refresh_token) return 'refused';
+    pair = {
+      access_token: next.access_token,
+      at_expires: Number(next.at_expires) || 0,
+      refresh_token: next.refresh_token,
+      rt_expires: Number(next.rt_expires) || 0,
+    };
+    writeStorage(STORAGE_KEYS.refreshToken, pair.refresh_token);
+    early = startEarly(pair.access_token);
+    await announceTokens({ type: 'rotated', tokens: pair });
+    return 'done';
+  };
+
+  const startEarly = async (accessToken: string): Promise<EarlyAnswers> => {
+    const answers = new Map<string, Promise<Response>>();
+    const get = (path: string) => {
+      const answer = fetch(origin + path, {
+        priority: 'high',
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+      answers.set(earlyKey(origin + path), answer);
+      return answer;
+    };
+    const profile = get(PROFILE_PATH);
+    if (dashboard) {
+      const body = await profile.then((response) => response.clone().json()).catch(() => null);
+      const merchantId: unknown = body?.data?.id;
+      if (typeof merchantId === 'number') {
+        const tzName = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+        const storedMode = readStorage(STORAGE_KEYS.dashboardActiveMode);
+        for (const path of dashboardPaths({ merchantId, tzName, storedMode })) get(path);
+      }
+    }
+    return { accessToken, answers };
+  };
+
+  const refresh = withTabLock(async (): Promise<BootRefresh> => {
+    const outcome = await rotate({
+      stillNeeded: () => !heard && !pair,
+      storedToken: () => readStorage(STORAGE_KEYS.refreshToken),
+      expired: () => false,
+      spend,
+      end: () => {
+        for (const key of [STORAGE_KEYS.refreshToken, STORAGE_KEYS.login, STORAGE_KEYS.rememberMe])
+          writeStorage(key, null);
+      },
+    });
+    if (outcome === 'ended') return { kind: 'ended' };
+    if (pair) return { kind: 'done', pair };
+    if (heard) {
+      early = startEarly((heard as TokenMessage).tokens.access_token);
+      return { kind: 'heard', message: heard };
+    }
+    return { kind: 'failed' };
+  }).catch((): BootRefresh => ({ kind: 'failed' }));
+
+  const session: BootSession = { refresh, early: refresh.then(() => early) };
+  (globalThis as typeof globalThis & Record<typeof BOOT_SESSION_GLOBAL, BootSession>)[BOOT_SESSION_GLOBAL] =
+    session;
+}

@@ -1,0 +1,145 @@
+import { authDb } from '@mocks/db/auth';
+import { DEMO_LOGIN, DEMO_PASSWORD, DEV_CAPTCHA_TOKEN } from '@mocks/db/constants';
+import { server } from '@mocks/node';
+import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { login, refresh as refreshEndpoint } from '@/api/auth/auth.endpoints';
+import { statistics } from '@/api/dashboard/dashboard.queries';
+import { balance } from '@/api/finance/finance.queries';
+import { BOOT_SESSION_GLOBAL, type BootSession } from '@/api/http/boot-session';
+import { ensureFreshToken } from '@/api/http/refresh';
+import { request } from '@/api/http/request';
+import { type SessionTokens, tokens } from '@/api/http/tokens';
+import { dashboardInvoices } from '@/api/invoices/invoices.queries';
+import { person } from '@/api/profile/profile.endpoints';
+import { personQuery } from '@/api/profile/profile.queries';
+import { storeListAll } from '@/api/stores/stores.queries';
+import { startSession } from '@/boot/session-start';
+
+/** A signed-in merchant reloads the page: the refresh token is stored, no access token yet. */
+async function reloadSignedIn(): Promise<SessionTokens> {
+  const answer = await request(login, {
+    login: DEMO_LOGIN,
+    password: DEMO_PASSWORD,
+    remember_me: true,
+    captcha_token: DEV_CAPTCHA_TOKEN,
+  });
+  tokens.set(answer, { login: DEMO_LOGIN, rememberMe: true });
+  tokens.forgetAccessToken();
+  return answer;
+}
+
+/** Counts the requests the backend receives, by method and path. */
+function countCalls() {
+  const calls: string[] = [];
+  const listener = ({ request: r }: { request: Request }) => {
+    calls.push(`${r.method} ${new URL(r.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  return {
+    count: (what: string) => calls.filter((call) => call === what).length,
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+const REFRESH = `PUT ${refreshEndpoint.path}`;
+
+function bootSession(): BootSession {
+  const session = (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL];
+  if (!session) throw new Error('the boot script left no session');
+  return session as BootSession;
+}
+
+/** What another tab does: spends the stored refresh token and stores the next one. */
+async function otherTabRefreshes(token: string): Promise<SessionTokens> {
+  const response = await fetch(`${window.location.origin}${refreshEndpoint.path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  const pair = ((await response.json()) as { data: SessionTokens }).data;
+  window.localStorage.setItem('refresh_token', pair.refresh_token);
+  return pair;
+}
+
+describe('a page load adopts the session the boot script started', () => {
+  it('the boot-time refresh is the load’s only one, and its profile and dashboard answers are used once', async () => {
+    await reloadSignedIn();
+    const stats = authDb.refreshStats();
+    const calls = countCalls();
+    startSession(window.location.origin, true);
+    await ensureFreshToken();
+    expect(tokens.accessToken()).not.toBeNull();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { id } = await queryClient.fetchQuery(personQuery());
+    // The dashboard's first screen asks exactly what the boot script asked (same URLs).
+    await Promise.all([
+      queryClient.fetchQuery(balance(id)),
+      queryClient.fetchQuery(statistics(id, 'day')),
+      queryClient.fetchQuery(storeListAll(id)),
+      queryClient.fetchQuery(dashboardInvoices(id)),
+    ]);
+    await ensureFreshToken();
+    expect(calls.count(REFRESH)).toBe(1);
+    expect(authDb.refreshStats()).toEqual({ rotations: stats.rotations + 1, reuses: stats.reuses });
+    for (const path of [
+      '/api/merchant/person',
+      '/api/finance/balance',
+      '/api/finance/statistics',
+      '/api/store/list',
+      '/api/payment/list',
+    ])
+      expect(calls.count(`GET ${path}`), path).toBe(1);
+    // Used once: asked again, the profile is fetched anew.
+    await request(person);
+    expect(calls.count('GET /api/merchant/person')).toBe(2);
+    calls.stop();
+    expect(globalThis).not.toHaveProperty(BOOT_SESSION_GLOBAL);
+  });
+
+  it('a pair another tab has rotated past is stale: not stored again, the newest token is refreshed, none spent twice', async () => {
+    await reloadSignedIn();
+    const calls = countCalls();
+    startSession(window.location.origin, false);
+    const outcome = await bootSession().refresh;
+    expect(outcome.kind).toBe('done');
+    const theirs = await otherTabRefreshes(outcome.kind === 'done' ? outcome.pair.refresh_token : '');
+    const before = authDb.refreshStats();
+    await ensureFreshToken();
+    expect(tokens.refreshToken()).not.toBe(theirs.refresh_token);
+    expect(tokens.accessToken()).not.toBe(outcome.kind === 'done' ? outcome.pair.access_token : null);
+    expect(authDb.refreshStats()).toEqual({ rotations: before.rotations + 1, reuses: 0 });
+    // The profile the boot script asked with the stale token is not this session's answer.
+    await request(person);
+    expect(calls.count('GET /api/merchant/person')).toBe(2);
+    calls.stop();
+  });
+
+  it('network trouble at boot keeps the session: the app refreshes once itself', async () => {
+    await reloadSignedIn();
+    server.use(http.put(refreshEndpoint.path, () => HttpResponse.error(), { once: true }));
+    const calls = countCalls();
+    startSession(window.location.origin, true);
+    expect((await bootSession().refresh).kind).toBe('failed');
+    expect(tokens.hasSession()).toBe(true);
+    await ensureFreshToken();
+    expect(tokens.accessToken()).not.toBeNull();
+    expect(calls.count(REFRESH)).toBe(2);
+    expect(authDb.refreshStats().reuses).toBe(0);
+    calls.stop();
+  });
+
+  it('a refused refresh at boot ends the session as a refused refresh does: cleared, no second try of the token', async () => {
+    await reloadSignedIn();
+    authDb.expireAll();
+    const calls = countCalls();
+    startSession(window.location.origin, true);
+    await expect(ensureFreshToken()).rejects.toMatchObject({ key: 'session_expired' });
+    expect(tokens.hasSession()).toBe(false);
+    expect(window.localStorage.getItem('login')).toBeNull();
+    expect(calls.count(REFRESH)).toBe(1);
+    expect(calls.count('GET /api/merchant/person')).toBe(0);
+    calls.stop();
+  });
+});
