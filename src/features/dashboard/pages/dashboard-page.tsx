@@ -45,7 +45,7 @@ export function DashboardPage() {
       <PageHeader title={title} />
       <SectionBoundary title={t('checklist.title')}>
         <Suspense fallback={null}>
-          <SetupChecklist merchantId={merchantId} />
+          <SetupChecklist key={merchantId} merchantId={merchantId} />
         </Suspense>
       </SectionBoundary>
       <SectionBoundary title={t('dashboard.sections.statistics')}>
