@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { setAccessVerifier } from '../lib/define';
-import { DEMO_LOGIN, DEMO_MERCHANT_ID, DEMO_PASSWORD, DEMO_USER_ID } from './constants';
+import {
+  DEMO_LOGIN,
+  DEMO_MERCHANT_ID,
+  DEMO_PASSWORD,
+  DEMO_USER_ID,
+  FRESH_LOGIN,
+  FRESH_MERCHANT_ID,
+  FRESH_PASSWORD,
+  FRESH_USER_ID,
+} from './constants';
 import { nowSeconds } from './random';
 
 export interface DemoUser {
@@ -38,6 +47,13 @@ const fresh = (): AuthState => ({
       login: DEMO_LOGIN,
       password: DEMO_PASSWORD,
       merchantId: DEMO_MERCHANT_ID,
+      lang: 'en',
+    },
+    {
+      id: FRESH_USER_ID,
+      login: FRESH_LOGIN,
+      password: FRESH_PASSWORD,
+      merchantId: FRESH_MERCHANT_ID,
       lang: 'en',
     },
   ],

@@ -1,6 +1,13 @@
 import type { Operation } from '@/api/security/security.schemas';
 import { authDb } from './auth';
-import { DEMO_LOGIN, DEMO_MERCHANT_ID, DEMO_USER_ID } from './constants';
+import {
+  DEMO_LOGIN,
+  DEMO_MERCHANT_ID,
+  DEMO_USER_ID,
+  FRESH_LOGIN,
+  FRESH_MERCHANT_ID,
+  FRESH_USER_ID,
+} from './constants';
 
 export type { Operation };
 
@@ -47,14 +54,15 @@ export interface ProfileState {
   version: number;
   logo: string | null;
   nickname: string | null;
-  first_name: string;
-  last_name: string;
+  /** The personal fields are null until first filled in. */
+  first_name: string | null;
+  last_name: string | null;
   security_level: number;
   birth_date: string | null;
-  country: string;
-  city: string;
-  zip_code: string;
-  address: string;
+  country: string | null;
+  city: string | null;
+  zip_code: string | null;
+  address: string | null;
 }
 
 interface IdentityState {
@@ -65,22 +73,23 @@ interface IdentityState {
   loginCodes: Map<string, LoginCode>;
 }
 
+/** Security settings with nothing switched on. */
+const unprotected = (email: string): SecurityState => ({
+  email,
+  email_operations: [],
+  pin_operations: [],
+  otp_operations: [],
+  pin: null,
+  otp_secret: null,
+  pending_otp_secret: null,
+  ips: [],
+  email_code: null,
+});
+
 const fresh = (): IdentityState => ({
   security: new Map([
-    [
-      DEMO_USER_ID,
-      {
-        email: DEMO_LOGIN,
-        email_operations: [],
-        pin_operations: [],
-        otp_operations: [],
-        pin: null,
-        otp_secret: null,
-        pending_otp_secret: null,
-        ips: [],
-        email_code: null,
-      },
-    ],
+    [DEMO_USER_ID, unprotected(DEMO_LOGIN)],
+    [FRESH_USER_ID, unprotected(FRESH_LOGIN)],
   ]),
   profiles: new Map([
     [
@@ -103,8 +112,32 @@ const fresh = (): IdentityState => ({
         address: 'Friedrichstrasse 68',
       },
     ],
+    [
+      // Just signed up: a first name, nothing else filled in yet.
+      FRESH_MERCHANT_ID,
+      {
+        id: FRESH_MERCHANT_ID,
+        owner_id: Number(FRESH_USER_ID),
+        merchant_type: 0,
+        status: 0,
+        version: 1,
+        logo: null,
+        nickname: null,
+        first_name: 'Lena',
+        last_name: null,
+        security_level: 1,
+        birth_date: null,
+        country: null,
+        city: null,
+        zip_code: null,
+        address: null,
+      },
+    ],
   ]),
-  notificationLang: new Map([[DEMO_USER_ID, 'en']]),
+  notificationLang: new Map([
+    [DEMO_USER_ID, 'en'],
+    [FRESH_USER_ID, 'en'],
+  ]),
   loginCodes: new Map(),
 });
 

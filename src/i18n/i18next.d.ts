@@ -1,4 +1,5 @@
 import type auth from '../../locales/en/auth.json';
+import type checklist from '../../locales/en/checklist.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type finance from '../../locales/en/finance.json';
@@ -20,6 +21,7 @@ import type ui from '../../locales/en/ui.json';
  */
 interface Messages {
   auth: typeof auth;
+  checklist: typeof checklist;
   dashboard: typeof dashboard;
   errors: typeof errors;
   finance: typeof finance;

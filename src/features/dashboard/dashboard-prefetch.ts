@@ -16,7 +16,7 @@ import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from './dashboard-sea
 export const DASHBOARD_DATA_WAIT_MS = 140;
 
 /**
- * Starts every request of the first screen at once (no waterfall). The promise settles
+ * Starts every request of the first screen at once (no waterfall), the checklist's too. The promise settles
  * when they all have; the chart's requests start when its mode is shown.
  */
 export function prefetchDashboard(
@@ -31,6 +31,10 @@ export function prefetchDashboard(
     queryClient.prefetchQuery(balance(merchantId)),
     ...[...periods].map((period) => queryClient.prefetchQuery(statistics(merchantId, period))),
     queryClient.prefetchQuery(storeListAll(merchantId)),
+    // The setup checklist's code and answers, so that it shows with the page, not after it.
+    import('./components/setup-checklist')
+      .then((module) => module.prefetchSetupChecklist(queryClient, merchantId))
+      .catch(() => undefined),
   ];
   if (readDashboardMode() === 'TransactionTable')
     queries.push(queryClient.prefetchQuery(dashboardInvoices(merchantId)));

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { SectionBoundary } from '@/components/layout/section-boundary';
@@ -13,6 +13,11 @@ import { useMerchantSwitch } from '../use-merchant-switch';
 import styles from './dashboard-page.module.css';
 
 const routeApi = getRouteApi('/_app/');
+
+/** Its own chunk: a merchant who is set up never needs its code for the screen. */
+const SetupChecklist = lazy(() =>
+  import('../components/setup-checklist').then((module) => ({ default: module.SetupChecklist })),
+);
 
 /** / : statistics, the stores carousel and the transaction history of the signed-in merchant. */
 export function DashboardPage() {
@@ -38,6 +43,11 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
+      <SectionBoundary title={t('checklist.title')}>
+        <Suspense fallback={null}>
+          <SetupChecklist key={merchantId} merchantId={merchantId} />
+        </Suspense>
+      </SectionBoundary>
       <SectionBoundary title={t('dashboard.sections.statistics')}>
         <StatisticsRow
           merchantId={merchantId}

@@ -1,0 +1,145 @@
+import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import type { Profile } from '@/api/profile/profile.schemas';
+import type { SecuritySettings } from '@/api/security/security.schemas';
+import type { Store } from '@/api/stores/stores.schemas';
+import { protectionOn } from './security';
+
+/** The steps a new merchant goes through, in order (the dashboard's setup checklist). */
+export const MERCHANT_SETUP_STEPS = [
+  'profile',
+  'second_factor',
+  'store',
+  'approved',
+  'api_key',
+  'callback',
+  'payment',
+] as const;
+export type MerchantSetupStepId = (typeof MERCHANT_SETUP_STEPS)[number];
+
+/** `unknown`: what the cabinet holds cannot tell (an answer or a field did not arrive). */
+export type MerchantSetupState = 'done' | 'todo' | 'unknown';
+
+export interface MerchantSetupStep {
+  id: MerchantSetupStepId;
+  state: MerchantSetupState;
+}
+
+/**
+ * SPEC.md section 5 "Profile save": the fields a profile cannot be saved without. The
+ * nickname is optional and not asked for.
+ */
+export const REQUIRED_PROFILE_FIELDS = [
+  'first_name',
+  'last_name',
+  'birth_date',
+  'country',
+  'city',
+  'zip_code',
+  'address',
+] as const satisfies readonly (keyof Profile)[];
+
+type ProfileFields = Partial<Record<(typeof REQUIRED_PROFILE_FIELDS)[number], string | null>>;
+type StoreFacts = Partial<Pick<Store, 'status' | 'callback_url' | 'api_key_last4' | 'api_key_created'>>;
+type PaymentRow = Pick<InvoiceRow, 'type' | 'status'>;
+
+/** The successful payments asked for: the rows of the first page, and whether it held them all. */
+export interface PaymentEvidence {
+  rows: readonly PaymentRow[];
+  /** The page was shorter than asked for: no further row exists. */
+  complete: boolean;
+}
+
+/** What the checklist reads; `undefined` = not loaded (or failed): its steps are unknown. */
+export interface MerchantSetupData {
+  profile?: ProfileFields | null | undefined;
+  security?: SecuritySettings | undefined;
+  stores?: readonly StoreFacts[] | undefined;
+  payments?: PaymentEvidence | undefined;
+}
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** Every field SPEC requires for a profile save is filled in (the profile sends null until then). */
+export function profileState(profile: ProfileFields | null | undefined): MerchantSetupState {
+  if (!profile) return 'unknown';
+  return REQUIRED_PROFILE_FIELDS.every((field) => filled(profile[field])) ? 'done' : 'todo';
+}
+
+/** A PIN or the authenticator protects at least one operation (their badges are ON). */
+export function secondFactorState(security: SecuritySettings | undefined): MerchantSetupState {
+  if (!security) return 'unknown';
+  const pin = protectionOn(security, 'pin');
+  const otp = protectionOn(security, 'otp');
+  if (pin === true || otp === true) return 'done';
+  return pin === false && otp === false ? 'todo' : 'unknown';
+}
+
+/** Some store says yes: done; none can tell: unknown; every store says no (or none exists): to do. */
+function anyStore(
+  stores: readonly StoreFacts[] | undefined,
+  says: (store: StoreFacts) => boolean | null,
+): MerchantSetupState {
+  if (!stores) return 'unknown';
+  const answers = stores.map(says);
+  if (answers.includes(true)) return 'done';
+  return answers.includes(null) ? 'unknown' : 'todo';
+}
+
+export function storeCreatedState(stores: readonly StoreFacts[] | undefined): MerchantSetupState {
+  if (!stores) return 'unknown';
+  return stores.length > 0 ? 'done' : 'todo';
+}
+
+export function storeApprovedState(stores: readonly StoreFacts[] | undefined): MerchantSetupState {
+  return anyStore(stores, (store) => (store.status == null ? null : store.status === 'approved'));
+}
+
+/**
+ * A store names its current key (`api_key_last4`, or the date it was issued). Both absent
+ * cannot be told from a backend that does not send them: unknown, not "no key".
+ */
+export function apiKeyState(stores: readonly StoreFacts[] | undefined): MerchantSetupState {
+  return anyStore(stores, (store) =>
+    filled(store.api_key_last4) || typeof store.api_key_created === 'number' ? true : null,
+  );
+}
+
+/** A store has a callback URL (SPEC lets it be absent: absent means none set). */
+export function callbackState(stores: readonly StoreFacts[] | undefined): MerchantSetupState {
+  return anyStore(stores, (store) => filled(store.callback_url));
+}
+
+/** A payment invoice (type in) reached success. */
+export function paymentState(payments: PaymentEvidence | undefined): MerchantSetupState {
+  if (!payments) return 'unknown';
+  if (payments.rows.some((row) => row.type === 'in' && row.status === 'success')) return 'done';
+  return payments.complete ? 'todo' : 'unknown';
+}
+
+export function merchantSetupSteps(data: MerchantSetupData): MerchantSetupStep[] {
+  const states: Record<MerchantSetupStepId, MerchantSetupState> = {
+    profile: profileState(data.profile),
+    second_factor: secondFactorState(data.security),
+    store: storeCreatedState(data.stores),
+    approved: storeApprovedState(data.stores),
+    api_key: apiKeyState(data.stores),
+    callback: callbackState(data.stores),
+    payment: paymentState(data.payments),
+  };
+  return MERCHANT_SETUP_STEPS.map((id) => ({ id, state: states[id] }));
+}
+
+export function doneCount(steps: readonly MerchantSetupStep[]): number {
+  return steps.filter((step) => step.state === 'done').length;
+}
+
+/** The checklist hides itself once every step is done (an unknown step is not done). */
+export function setupComplete(steps: readonly MerchantSetupStep[]): boolean {
+  return steps.every((step) => step.state === 'done');
+}
+
+/** The store a store step leads to: the first approved one, else the first one; null without stores. */
+export function setupStoreId(stores: readonly (StoreFacts & { id: number })[] | undefined): number | null {
+  if (!stores || stores.length === 0) return null;
+  return (stores.find((store) => store.status === 'approved') ?? stores[0])?.id ?? null;
+}

@@ -1,0 +1,115 @@
+import { DEMO_USER_ID, FRESH_LOGIN, FRESH_PASSWORD, FRESH_USER_ID } from '@mocks/db/constants';
+import { identityDb } from '@mocks/db/identity';
+import { storesDb } from '@mocks/db/stores';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { login } from '@/api/auth/auth.endpoints';
+import { request } from '@/api/http/request';
+import { tokens } from '@/api/http/tokens';
+import { renderRoute } from '../render';
+
+// The whole suite runs in parallel on two cores: give network-backed renders time.
+configure({ asyncUtilTimeout: 5000 });
+
+const TITLE = 'Get ready to accept payments';
+
+/** Signs in the freshly signed-up demo merchant (no second factor, no stores, no invoices). */
+async function signInFresh() {
+  const answer = await request(login, {
+    login: FRESH_LOGIN,
+    password: FRESH_PASSWORD,
+    remember_me: true,
+    captcha_token: 'dev-captcha-token',
+  });
+  tokens.set(answer, { login: FRESH_LOGIN, rememberMe: true });
+}
+
+const stepOf = (list: HTMLElement, name: string) => {
+  const item = within(list).getByRole('link', { name }).closest('li');
+  if (!(item instanceof HTMLElement)) throw new Error(`no step ${name}`);
+  return item;
+};
+
+describe('dashboard setup checklist', () => {
+  it('shows a fresh merchant every step to do, with progress and a link to where each is done', async () => {
+    await signInFresh();
+    await renderRoute('/', { signedIn: false });
+    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    expect(within(region).getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 7 done',
+    );
+    const list = within(region).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    const links = {
+      'Complete your profile': '/profile',
+      'Turn on a PIN or an authenticator app': '/profile/security?panel=pin',
+      'Create your first store': '/store/new',
+      'Get a store approved': '/store/new',
+      'Issue an API key': '/store/new',
+      'Set a callback URL': '/store/new',
+      'Receive your first successful payment': '/finance/invoice/new?invoiceType=payment',
+    };
+    for (const [name, href] of Object.entries(links)) {
+      expect(within(list).getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(stepOf(list, name)).toHaveTextContent('To do');
+    }
+  });
+
+  it('counts what is done and names it in text', async () => {
+    const security = identityDb.security(FRESH_USER_ID);
+    security.pin = '1234';
+    security.pin_operations = ['withdrawal'];
+    await signInFresh();
+    await renderRoute('/', { signedIn: false });
+    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    expect(within(region).getByText('1 of 7 done')).toBeInTheDocument();
+    expect(
+      stepOf(within(region).getByRole('list'), 'Turn on a PIN or an authenticator app'),
+    ).toHaveTextContent('Done');
+  });
+
+  it('collapses for the session with a button saying what it does', async () => {
+    await signInFresh();
+    const { user, router } = await renderRoute('/', { signedIn: false });
+    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const hide = within(region).getByRole('button', { name: 'Hide setup steps' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user.click(hide);
+    const show = within(region).getByRole('button', { name: 'Show setup steps' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(region).getByText('0 of 7 done')).toBeInTheDocument();
+
+    // Still collapsed after another screen.
+    await router.navigate({ to: '/store' });
+    await router.navigate({ to: '/' });
+    const again = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    await user.click(within(again).getByRole('button', { name: 'Show setup steps' }));
+    expect(within(again).getByRole('list')).toBeInTheDocument();
+  });
+
+  it('hides itself for a merchant with every step done', async () => {
+    // The demo merchant, with a PIN on and an API key on one store: fully set up.
+    const security = identityDb.security(DEMO_USER_ID);
+    security.pin = '1234';
+    security.pin_operations = ['withdrawal'];
+    const store = storesDb.get(302);
+    if (!store) throw new Error('no store 302');
+    storesDb.update(store, { api_key_last4: 'c0de', api_key_created: 1_700_000_000 });
+    const { queryClient } = await renderRoute('/');
+    await screen.findByRole('region', { name: 'Stores (14)' }, { timeout: 10_000 });
+    // Every answer the checklist reads has come.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('region', { name: TITLE })).not.toBeInTheDocument();
+  });
+
+  it('shows the demo merchant what is left: the second factor and the API key', async () => {
+    await renderRoute('/');
+    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    expect(within(region).getByText('5 of 7 done')).toBeInTheDocument();
+    const list = within(region).getByRole('list');
+    expect(stepOf(list, 'Turn on a PIN or an authenticator app')).toHaveTextContent('To do');
+    expect(stepOf(list, 'Issue an API key')).toHaveTextContent('Not known yet');
+  });
+});
