@@ -60,6 +60,9 @@ export function InvoiceVirtualList({
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
+    // Scrolling renders in a task of its own instead of inside the scroll event's frame: the
+    // overscan rows cover the one frame the new rows may come late.
+    useFlushSync: false,
     // A node without a layout (jsdom) keeps the estimate.
     measureElement: (element, entry) =>
       Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height) || rowHeight,
