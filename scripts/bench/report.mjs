@@ -59,6 +59,20 @@ const FIGURES = {
       { label: 'dashboard ready, 4x CPU + Slow 4G', figure: readyFigure(r, 'throttled'), field: 'medianMs' },
     ],
   },
+  scrollLongestTaskMs: {
+    of: (r) => [{ label: 'invoice scroll 1x', figure: r.invoices?.scrollLongTasks1x, field: 'longestMs' }],
+  },
+  scrollLongestTask4xMs: {
+    of: (r) => [
+      { label: 'invoice scroll 4x CPU', figure: r.invoices?.scrollLongTasks4x, field: 'longestMs' },
+    ],
+  },
+  heapGrowthRatio: {
+    of: (r) => [{ label: 'JS heap 5 -> 50 navigations', figure: r.memory, field: 'growthRatio' }],
+  },
+  heapObjectsGrowthRatio: {
+    of: (r) => [{ label: 'heap objects 5 -> 50 navigations', figure: r.memory, field: 'objectsGrowthRatio' }],
+  },
 };
 
 /** One side of the dashboard-ready figure (a failed measurement stands for both). */
@@ -209,6 +223,17 @@ export function renderTable(report, checks) {
               `DOM rows ${invoices.domRows}`,
               `heap ${show(invoices.jsHeapUsedMB, ' MB')}, ${invoices.virtualised ? 'virtualised' : 'NOT virtualised'}`,
             ],
+        ...['1x', '4x'].map((rate) => {
+          const tasks = invoices[`scrollLongTasks${rate}`];
+          return why(tasks)
+            ? [`scroll ${rate}`, why(tasks)]
+            : [
+                `scroll ${rate} CPU: longest task ${show(tasks?.longestMs, ' ms')}`,
+                `${show(tasks?.over50)} over 50 ms`,
+                `${show(tasks?.over100)} over 100 ms`,
+                `${show(tasks?.over200)} over 200 ms`,
+              ];
+        }),
       ]),
     );
   }
@@ -222,6 +247,14 @@ export function renderTable(report, checks) {
               `after 50: ${memory.heapAfter50MB} MB`,
               `growth x${memory.growthRatio}`,
             ],
+        ...(why(memory)
+          ? []
+          : [
+              [
+                `objects x${memory.objectsGrowthRatio} (${memory.objectsAfter5MB} -> ${memory.objectsAfter50MB} MB)`,
+                `compiled code ${memory.compiledCodeAfter5MB} -> ${memory.compiledCodeAfter50MB} MB`,
+              ],
+            ]),
       ]),
     );
   }

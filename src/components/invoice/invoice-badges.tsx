@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isInvoiceStatus, isInvoiceType } from '@/api/invoices/invoices.schemas';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +11,14 @@ import { invoiceStatusBadge, invoiceTypeBadge, STATUS_LABEL, TYPE_LABEL } from '
  */
 export function InvoiceStatusBadge({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation();
+  return <InvoiceStatusBadgeIn status={status} t={t} />;
+}
+
+/**
+ * The same badge translated with a `t` handed in: a long list translates once for all its rows
+ * instead of subscribing every badge to the language.
+ */
+export function InvoiceStatusBadgeIn({ status, t }: { status: string | null | undefined; t: TFunction }) {
   const look = invoiceStatusBadge(status);
   return (
     <Badge tone={look.tone} variant={look.variant} dot>
@@ -21,6 +30,11 @@ export function InvoiceStatusBadge({ status }: { status: string | null | undefin
 /** An invoice's direction as a badge (SPEC.md section 4); unknown: raw text, neutral. */
 export function InvoiceTypeBadge({ type }: { type: string | null | undefined }) {
   const { t } = useTranslation();
+  return <InvoiceTypeBadgeIn type={type} t={t} />;
+}
+
+/** The type badge translated with a `t` handed in (see InvoiceStatusBadgeIn). */
+export function InvoiceTypeBadgeIn({ type, t }: { type: string | null | undefined; t: TFunction }) {
   const look = invoiceTypeBadge(type);
   return (
     <Badge tone={look.tone} variant={look.variant}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.schemas';
 import { SearchIcon } from '@/components/ui/app-icons';
@@ -29,7 +29,13 @@ export interface InvoiceFilterBarProps {
   currencies: readonly string[];
 }
 
-export function InvoiceFilterBar({ search, onChange, stores, currencies }: InvoiceFilterBarProps) {
+/** Memoised: the list page renders again for every page of rows it receives; the bar's props stay. */
+export const InvoiceFilterBar = memo(function InvoiceFilterBar({
+  search,
+  onChange,
+  stores,
+  currencies,
+}: InvoiceFilterBarProps) {
   const { t, i18n } = useTranslation();
   const chips = filterChips(search);
 
@@ -125,7 +131,7 @@ export function InvoiceFilterBar({ search, onChange, stores, currencies }: Invoi
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * The search box keeps what is being typed; the URL gets it after a pause. When the URL

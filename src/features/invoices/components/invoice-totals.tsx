@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceTotals as Totals } from '@/api/invoices/invoices.schemas';
 import { Amount } from '@/components/ui/amount';
@@ -8,9 +9,9 @@ import styles from './invoice-totals.module.css';
 /**
  * The totals of the filtered invoices (same filters as the list), in USDT. `undefined` while
  * they load; `null` when the answer carried none: every figure is then "—", as is each one
- * the answer left out.
+ * the answer left out. Memoised: the list page renders again for every page of rows.
  */
-export function InvoiceTotals({ totals }: { totals: Totals | null | undefined }) {
+export const InvoiceTotals = memo(function InvoiceTotals({ totals }: { totals: Totals | null | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   // A long figure wraps its currency to the next line instead of being cut off.
@@ -51,4 +52,4 @@ export function InvoiceTotals({ totals }: { totals: Totals | null | undefined })
       </dl>
     </section>
   );
-}
+});

@@ -1,17 +1,12 @@
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
-import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
-import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
-import { Amount } from '@/components/ui/amount';
-import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { IdText } from '@/components/ui/id-text';
+import { Table, TBody, THead, Th, Tr } from '@/components/ui/data-table';
 import { ListEnd, type NextPages, useNextPages } from '@/components/ui/list-end';
-import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './invoice-list.module.css';
+import { InvoiceCard, InvoiceTableRow, useRowContext } from './invoice-list-rows';
 
 /**
  * Table rows have one fixed height, so nothing is measured while scrolling. Cards (phones)
@@ -53,22 +48,11 @@ export function InvoiceVirtualList({
 }: InvoiceVirtualListProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const rowHeight = mobile ? CARD_ROW_HEIGHT : TABLE_ROW_HEIGHT;
   const wide = useMediaQuery(WIDE_QUERY);
 
-  // The list starts below the filters and totals: the virtualiser measures from there.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const node = listRef.current;
-      if (!node) return;
-      const top = Math.round(node.getBoundingClientRect().top + window.scrollY);
-      setScrollMargin((current) => (current === top ? current : top));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+  const scrollMargin = useDocumentTop(listRef);
+  const rowContext = useRowContext();
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -76,6 +60,9 @@ export function InvoiceVirtualList({
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
+    // Scrolling renders in a task of its own instead of inside the scroll event's frame: the
+    // overscan rows cover the one frame the new rows may come late.
+    useFlushSync: false,
     // A node without a layout (jsdom) keeps the estimate.
     measureElement: (element, entry) =>
       Math.round(entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height) || rowHeight,
@@ -87,9 +74,11 @@ export function InvoiceVirtualList({
   const startOf = (index: number) => virtualizer.measurementsCache[index]?.start ?? index * rowHeight;
   useLayoutEffect(() => {
     const previous = anchor.current;
-    if (previous && previous.rows !== rows && window.scrollY > scrollMargin) {
-      const id = previous.rows[previous.index]?.id;
-      const index = id === undefined ? -1 : rows.findIndex((row) => row.id === id);
+    // Rows appended below leave the row being read where it was: nothing to look up, and no
+    // read of the scroll position (that would lay the page out in the middle of the commit).
+    const id = previous && previous.rows !== rows ? previous.rows[previous.index]?.id : undefined;
+    if (previous && id !== undefined && rows[previous.index]?.id !== id && window.scrollY > scrollMargin) {
+      const index = rows.findIndex((row) => row.id === id);
       if (index > previous.index) window.scrollBy(0, startOf(index) - previous.start);
     }
     const first = virtualizer.range?.startIndex ?? 0;
@@ -144,6 +133,7 @@ export function InvoiceVirtualList({
                 index={item.index}
                 size={count}
                 measure={virtualizer.measureElement}
+                context={rowContext}
               />
             ) : null;
           })}
@@ -192,7 +182,13 @@ export function InvoiceVirtualList({
           {items.map((item) => {
             const row = rows[item.index];
             return row ? (
-              <InvoiceTableRow key={row.id} row={row} rowIndex={item.index + 2} wide={wide} />
+              <InvoiceTableRow
+                key={row.id}
+                row={row}
+                rowIndex={item.index + 2}
+                wide={wide}
+                context={rowContext}
+              />
             ) : null;
           })}
           {after > 0 ? (
@@ -208,119 +204,26 @@ export function InvoiceVirtualList({
   );
 }
 
-function InvoiceTableRow({ row, rowIndex, wide }: { row: InvoiceRow; rowIndex: number; wide: boolean }) {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const money = useInvoiceMoney();
-  const open = (event: MouseEvent<HTMLTableRowElement>) => {
-    // The id cell holds the real link; a click anywhere else on the row opens it too.
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: row.id } });
-  };
-  const toPay = money.amount(row.sum_to_pay, row.currency);
-  const total = formatNumber(row.total_sum, i18n.language);
-  return (
-    <Tr interactive className={styles.row} aria-rowindex={rowIndex} onClick={open}>
-      <Td className={styles.idCell}>
-        <Link
-          to="/finance/invoice/$invoiceId"
-          params={{ invoiceId: row.id }}
-          className={styles.idLink}
-          aria-label={t('invoices.list.open', { id: row.id })}
-        >
-          <IdText>{row.id}</IdText>
-        </Link>
-        <span className={styles.sub} title={row.external_id ?? undefined}>
-          {row.external_id ? <IdText>{row.external_id}</IdText> : MISSING}
-        </span>
-      </Td>
-      <Td muted className={styles.date}>
-        {formatDateTime(row.create_timestamp, i18n.language)}
-      </Td>
-      <Td truncate title={row.store_title ?? undefined} className={wide ? undefined : styles.stacked}>
-        {row.store_title ?? MISSING}
-        {/* Narrower tables fold the type under the store. */}
-        {wide ? null : (
-          <span className={styles.subBadge}>
-            <InvoiceTypeBadge type={row.type} />
-          </span>
-        )}
-      </Td>
-      {wide ? (
-        <Td>
-          <InvoiceTypeBadge type={row.type} />
-        </Td>
-      ) : null}
-      {wide ? (
-        <Td truncate title={row.method?.external_title ?? row.method?.title ?? undefined}>
-          {row.method?.title ?? row.method?.external_title ?? (
-            <span className={styles.muted}>{t('invoices.list.no_method')}</span>
-          )}
-        </Td>
-      ) : null}
-      <Td numeric>
-        <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="medium" />
-      </Td>
-      <Td numeric>
-        <Amount value={total} currency={unitOf(total, systemCurrencyOf(row))} />
-      </Td>
-      <Td>
-        <InvoiceStatusBadge status={row.status} />
-      </Td>
-    </Tr>
-  );
-}
-
-function InvoiceCard({
-  row,
-  index,
-  size,
-  measure,
-}: {
-  row: InvoiceRow;
-  index: number;
-  size: number;
-  /** The virtualiser's measuring ref: a card is as tall as its wrapped lines need. */
-  measure: (node: HTMLLIElement | null) => void;
-}) {
-  const { i18n } = useTranslation();
-  const money = useInvoiceMoney();
-  const toPay = money.amount(row.sum_to_pay, row.currency);
-  return (
-    <li
-      ref={measure}
-      data-index={index}
-      className={styles.cardItem}
-      aria-posinset={index + 1}
-      aria-setsize={size}
-    >
-      <Link to="/finance/invoice/$invoiceId" params={{ invoiceId: row.id }} className={styles.card}>
-        <span className={styles.cardLine}>
-          <span className={styles.cardStore}>{row.store_title ?? MISSING}</span>
-          <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="semibold" align="start" />
-        </span>
-        <span className={styles.cardLine}>
-          <span className={styles.cardRef}>
-            <IdText className={styles.cardId}>{row.id}</IdText>
-            {row.external_id ? (
-              <>
-                {' · '}
-                <IdText>{row.external_id}</IdText>
-              </>
-            ) : null}
-          </span>
-          <InvoiceStatusBadge status={row.status} />
-        </span>
-        <span className={styles.cardLine}>
-          <span className={styles.cardMeta}>
-            <InvoiceTypeBadge type={row.type} />
-            <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, i18n.language)}</span>
-          </span>
-          <span className={styles.cardTotal}>
-            {formatAmount(row.total_sum, i18n.language, systemCurrencyOf(row))}
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
+/**
+ * Where the list starts in the document (below the filters and totals): the virtualiser
+ * measures from there. Read on mount and whenever the page's layout changed size (a
+ * ResizeObserver calls back after layout, so the read forces none), not on every render: a
+ * render that appends rows would otherwise lay the page out again only to read this.
+ */
+function useDocumentTop(ref: { readonly current: HTMLElement | null }): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const node = ref.current;
+      if (!node) return;
+      const next = Math.round(node.getBoundingClientRect().top + window.scrollY);
+      setTop((current) => (current === next ? current : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
 }
