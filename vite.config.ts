@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPreload } from './scripts/build/boot-preload.ts';
+import { errorCatalogue } from './scripts/build/error-catalogue.ts';
 import { landingChunk } from './scripts/build/landing-chunk.ts';
 import { stripApiDocs } from './scripts/build/strip-docs.ts';
 
@@ -78,6 +79,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    errorCatalogue(),
     demoBackend(),
     stripApiDocs(),
     landing.plugin,
