@@ -63,29 +63,12 @@ export function loginOf(input: unknown): string | null {
 }
 
 let handler: SecondFactorHandler | null = null;
-let prepare: (() => void) | null = null;
 
-/** `prepareDialog`: fetches what the handler will show, before a challenge arrives. */
-export function registerSecondFactorHandler(
-  next: SecondFactorHandler,
-  prepareDialog?: () => void,
-): () => void {
+export function registerSecondFactorHandler(next: SecondFactorHandler): () => void {
   handler = next;
-  prepare = prepareDialog ?? null;
   return () => {
-    if (handler === next) {
-      handler = null;
-      prepare = null;
-    }
+    if (handler === next) handler = null;
   };
-}
-
-/**
- * A call that may well be challenged is about to go (the sign-in): the handler fetches its
- * dialog now, alongside the call, rather than once the challenge has arrived.
- */
-export function prepareSecondFactor(): void {
-  prepare?.();
 }
 
 export function secondFactorHandler(): SecondFactorHandler | null {

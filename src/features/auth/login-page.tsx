@@ -4,7 +4,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
-import { prepareSecondFactor } from '@/api/http/second-factor';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { IconButton } from '@/components/ui/icon-button';
@@ -48,8 +47,6 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
 
   const signIn = useMutation({
     mutationFn: async (input: LoginValues) => {
-      // The answer may be a second-factor challenge: its dialog gets ready meanwhile.
-      prepareSecondFactor();
       const captcha = await captchaToken('login');
       return request(login, {
         login: input.email.trim(),

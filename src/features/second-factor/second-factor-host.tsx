@@ -7,10 +7,7 @@ import {
 } from '@/api/http/second-factor';
 import { ensureFullCatalogue } from '@/i18n/i18n';
 
-/**
- * The dialog (and its dialog primitives) loads on the first challenge, or when a call that
- * may be challenged is sent (the sign-in), not with every page. One download, shared.
- */
+/** The dialog (and its dialog primitives) loads on the first challenge, not with every page. */
 let dialogModule: Promise<typeof import('./second-factor-dialog')> | null = null;
 function loadDialog() {
   if (!dialogModule) {
@@ -60,7 +57,6 @@ export function SecondFactorHost() {
             setQueue((current) => [...current, { id: nextId++, challenge, verify, login, resolve, reject }]);
           });
         }),
-      () => void prepareDialog(),
     );
     return () => {
       unregister();
