@@ -4,7 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { bootPreload } from './scripts/build/boot-preload.ts';
+import { errorCatalogue } from './scripts/build/error-catalogue.ts';
 import { landingChunk } from './scripts/build/landing-chunk.ts';
+import { preloadDeps } from './scripts/build/preload-deps.ts';
 import { stripApiDocs } from './scripts/build/strip-docs.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
@@ -12,6 +14,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|ky|valibot|use-sync-external-store)[\\/]/;
 
 const landing = landingChunk(FRAMEWORK);
+const preload = preloadDeps();
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -78,9 +81,11 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    errorCatalogue(),
     demoBackend(),
     stripApiDocs(),
     landing.plugin,
+    preload.plugin,
     bootPreload({ entry: `${src}/boot/preload.ts` }),
   ],
   server: { port: 5173 },
@@ -89,7 +94,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

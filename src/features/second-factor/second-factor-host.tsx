@@ -8,9 +8,25 @@ import {
 import { ensureFullCatalogue } from '@/i18n/i18n';
 
 /** The dialog (and its dialog primitives) loads on the first challenge, not with every page. */
-const SecondFactorDialog = lazy(() =>
-  import('./second-factor-dialog').then((m) => ({ default: m.SecondFactorDialog })),
-);
+let dialogModule: Promise<typeof import('./second-factor-dialog')> | null = null;
+function loadDialog() {
+  if (!dialogModule) {
+    dialogModule = import('./second-factor-dialog');
+    // A failed download is tried again by the next challenge.
+    dialogModule.catch(() => {
+      dialogModule = null;
+    });
+  }
+  return dialogModule;
+}
+const SecondFactorDialog = lazy(() => loadDialog().then((m) => ({ default: m.SecondFactorDialog })));
+
+/** The dialog's code and its messages, downloaded side by side. */
+function prepareDialog(): Promise<unknown> {
+  void loadDialog().catch(() => undefined);
+  // On the guest screens the dialog's messages are not loaded yet.
+  return ensureFullCatalogue().catch(() => undefined);
+}
 
 interface PendingChallenge {
   id: number;
@@ -37,15 +53,9 @@ export function SecondFactorHost() {
     const unregister = registerSecondFactorHandler(
       (challenge, verify, { login }) =>
         new Promise<void>((resolve, reject) => {
-          // On the guest screens the dialog's messages are not loaded yet.
-          void ensureFullCatalogue()
-            .catch(() => undefined)
-            .then(() => {
-              setQueue((current) => [
-                ...current,
-                { id: nextId++, challenge, verify, login, resolve, reject },
-              ]);
-            });
+          void prepareDialog().then(() => {
+            setQueue((current) => [...current, { id: nextId++, challenge, verify, login, resolve, reject }]);
+          });
         }),
     );
     return () => {
