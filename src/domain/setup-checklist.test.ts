@@ -26,7 +26,7 @@ const PROFILE = {
 };
 
 const SECURITY: SecuritySettings = {
-  email: 'new@example.com',
+  email: 'fresh@example.com',
   security_level: 1,
   otp_params: null,
   email_operations: [],

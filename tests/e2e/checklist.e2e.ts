@@ -5,7 +5,7 @@ import { expect, test } from './lib/fixtures';
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
 /** The freshly signed-up demo merchant (README "Quick start"). */
-const FRESH = { email: 'new@example.com', password: 'Demo1234' };
+const FRESH = { email: 'fresh@example.com', password: 'Demo1234' };
 const TITLE = 'Get ready to accept payments';
 const SECOND_FACTOR = 'Turn on a PIN or an authenticator app';
 
