@@ -1,4 +1,5 @@
 import type { FeePayer, Store } from '@/api/stores/stores.schemas';
+import { add, decimal, mul, round, sub, toNumber } from '@/lib/decimal';
 import { formatPercent } from '@/lib/format';
 
 /**
@@ -85,8 +86,6 @@ export function splitFees(total: number, payer: FeePayer): { merchant_fee: numbe
   return { merchant_fee: round4(total - client), client_fee: client };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * The worked example of a payer choice: what the customer pays and the merchant receives.
  * `actual` (the fees in force) replaces the computed split for the saved choice.
@@ -101,9 +100,13 @@ export function feeExample(
     actual && actual.merchant_fee !== null && actual.client_fee !== null
       ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
       : splitFees(total, payer);
+  // Exact decimals, each share rounded to 2 decimals (the invoice summary's rule).
+  const zero = { units: 0n, scale: 0 };
+  const base = decimal(amount) ?? zero;
+  const share = (fraction: number) => round(mul(base, decimal(fraction) ?? zero), 2);
   return {
     ...fees,
-    customerPays: round2(amount * (1 + fees.client_fee)),
-    merchantReceives: round2(amount * (1 - fees.merchant_fee)),
+    customerPays: toNumber(round(add(base, share(fees.client_fee)), 2)),
+    merchantReceives: toNumber(round(sub(base, share(fees.merchant_fee)), 2)),
   };
 }
