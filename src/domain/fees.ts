@@ -1,5 +1,4 @@
 import type { FeePayer, Store } from '@/api/stores/stores.schemas';
-import { add, decimal, mul, round, sub, toNumber } from '@/lib/decimal';
 import { formatPercent } from '@/lib/format';
 
 /**
@@ -84,29 +83,4 @@ export function splitFees(total: number, payer: FeePayer): { merchant_fee: numbe
   if (payer === 'client') return { merchant_fee: 0, client_fee: round4(total) };
   const client = Math.floor((total / 2) * 10_000) / 10_000;
   return { merchant_fee: round4(total - client), client_fee: client };
-}
-
-/**
- * The worked example of a payer choice: what the customer pays and the merchant receives.
- * `actual` (the fees in force) replaces the computed split for the saved choice.
- */
-export function feeExample(
-  total: number,
-  payer: FeePayer,
-  amount = 100,
-  actual?: { merchant_fee: number | null; client_fee: number | null },
-) {
-  const fees =
-    actual && actual.merchant_fee !== null && actual.client_fee !== null
-      ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
-      : splitFees(total, payer);
-  // Exact decimals, each share rounded to 2 decimals (the invoice summary's rule).
-  const zero = { units: 0n, scale: 0 };
-  const base = decimal(amount) ?? zero;
-  const share = (fraction: number) => round(mul(base, decimal(fraction) ?? zero), 2);
-  return {
-    ...fees,
-    customerPays: toNumber(round(add(base, share(fees.client_fee)), 2)),
-    merchantReceives: toNumber(round(sub(base, share(fees.merchant_fee)), 2)),
-  };
 }

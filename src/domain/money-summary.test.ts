@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { feeExample } from './fees';
-import { type InvoiceSummaryInput, invoiceSummary, summaryAmount, withdrawalSummary } from './money-summary';
+import {
+  feeExample,
+  type InvoiceSummaryInput,
+  invoiceSummary,
+  summaryAmount,
+  withdrawalSummary,
+} from './money-summary';
 
 const invoice = (overrides: Partial<InvoiceSummaryInput> = {}) =>
   invoiceSummary({
@@ -37,6 +42,18 @@ describe('the amount a summary works with', () => {
     expect(summaryAmount('1.5', 0)).toBeNull();
     expect(summaryAmount('0.123456789', 8)).toBeNull();
     expect(summaryAmount('0.12345678', 8)).not.toBeNull();
+  });
+});
+
+describe('the worked example of the fee settings', () => {
+  it('works the 100 USDT example for each payer', () => {
+    expect(feeExample(0.015, 'merchant')).toMatchObject({ customerPays: 100, merchantReceives: 98.5 });
+    expect(feeExample(0.015, 'client')).toMatchObject({ customerPays: 101.5, merchantReceives: 100 });
+    expect(feeExample(0.015, 'split')).toMatchObject({ customerPays: 100.75, merchantReceives: 99.25 });
+    expect(feeExample(0.03, 'split', 100, { merchant_fee: 0.025, client_fee: 0.005 })).toMatchObject({
+      customerPays: 100.5,
+      merchantReceives: 97.5,
+    });
   });
 });
 

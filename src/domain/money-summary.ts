@@ -12,7 +12,7 @@ import {
   sub,
   toNumber,
 } from '@/lib/decimal';
-import { feePayerOf } from './fees';
+import { feePayerOf, splitFees } from './fees';
 
 /**
  * The live summary of a money form: every figure worked out in exact decimals and rounded
@@ -40,6 +40,7 @@ export type RoundedFigure =
   | 'balance_left';
 
 const ONE: Decimal = { units: 1n, scale: 0 };
+const ZERO: Decimal = { units: 0n, scale: 0 };
 
 interface Rounded {
   value: Decimal;
@@ -74,11 +75,35 @@ export function feeOn(
   currency: string,
   figure: RoundedFigure,
 ): Rounded {
-  const rate = decimal(Math.max(0, fraction)) ?? { units: 0n, scale: 0 };
+  const rate = decimal(Math.max(0, fraction)) ?? ZERO;
   return rounded(mul(amount, rate), precision, currency, figure);
 }
 
 // ------------------------------------------------------------------ new invoice
+
+/**
+ * The worked example of a payer choice (the fee settings): what the customer pays and the
+ * merchant receives on `amount`, by the same rule as the invoice summary. `actual` (the fees
+ * in force) replaces the computed split for the saved choice.
+ */
+export function feeExample(
+  total: number,
+  payer: FeePayer,
+  amount = 100,
+  actual?: { merchant_fee: number | null; client_fee: number | null },
+) {
+  const fees =
+    actual && actual.merchant_fee !== null && actual.client_fee !== null
+      ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
+      : splitFees(total, payer);
+  const base = decimal(amount) ?? ZERO;
+  const share = (fraction: number) => feeOn(base, fraction, 2, '', 'client_fee').value;
+  return {
+    ...fees,
+    customerPays: toNumber(round(add(base, share(fees.client_fee)), 2)),
+    merchantReceives: toNumber(round(sub(base, share(fees.merchant_fee)), 2)),
+  };
+}
 
 export interface InvoiceSummaryInput {
   /** The amount as typed. */

@@ -39,7 +39,7 @@ describe('new invoice summary', () => {
     expect(figure(summary, 'Customer pays')).toHaveTextContent(usd(201.5));
     expect(figure(summary, 'You receive')).toHaveTextContent(usd(195.49));
     expect(summary).toHaveTextContent(
-      "Customer's share of the fee rounded down to 0.01 USDT: 0.0025 USDT difference",
+      "Customer's share of the fee rounded to 0.01 USDT: 0.0025 USDT difference",
     );
 
     await user.clear(amount);
@@ -65,7 +65,7 @@ describe('new invoice summary', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.01');
     expect(figure(summary, 'Customer pays')).toHaveTextContent('0.01005000 BTC');
     expect(figure(summary, 'Customer pays')).toHaveTextContent('In USDT: —');
-    expect(summary).toHaveTextContent('the BTC rate is fixed only when the customer pays');
+    expect(summary).toHaveTextContent('No BTC rate until the customer pays, so USDT figures are unknown.');
   });
 });
 
@@ -91,7 +91,7 @@ describe('withdrawal summary', () => {
     await user.type(amount, '.33');
     expect(figure(summary, 'Fee')).toHaveTextContent(usd(0.5));
     expect(figure(summary, 'Leaves the wallet')).toHaveTextContent(usd(50.83));
-    expect(summary).toHaveTextContent('Fee rounded down to 0.01 USDT: 0.0033 USDT difference');
+    expect(summary).toHaveTextContent('Fee rounded to 0.01 USDT: 0.0033 USDT difference');
 
     await user.clear(amount);
     expect(figure(summary, 'Leaves the wallet')).toHaveTextContent(/^—$/);

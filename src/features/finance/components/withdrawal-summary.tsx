@@ -25,23 +25,18 @@ export function WithdrawalSummary({ currency, summary, feeKnown, balanceKnown }:
       ? t('finance.withdraw.summary.balance_left')
       : t('finance.withdraw.fee');
   const roundingNote = (rounding: Rounding) =>
-    t(
-      rounding.difference > 0
-        ? 'finance.withdraw.summary.rounded_up'
-        : 'finance.withdraw.summary.rounded_down',
-      {
-        figure: figureLabel(rounding),
-        step: `${formatNumber(10 ** -rounding.decimals, lang, rounding.decimals)} ${rounding.currency}`,
-        difference: `${formatRate(Math.abs(rounding.difference), lang, 15)} ${rounding.currency}`,
-      },
-    );
+    t('finance.withdraw.summary.rounded', {
+      figure: figureLabel(rounding),
+      step: `${formatNumber(10 ** -rounding.decimals, lang, rounding.decimals)} ${rounding.currency}`,
+      difference: `${formatRate(Math.abs(rounding.difference), lang, 15)} ${rounding.currency}`,
+    });
 
   const notes: string[] = [];
-  if (!summary) notes.push(t('finance.withdraw.summary.empty'));
+  if (!summary) notes.push(t('finance.withdraw.amount_required'));
   else {
     if (!feeKnown) notes.push(t('finance.withdraw.summary.no_fee'));
     else if (!balanceKnown) notes.push(t('finance.withdraw.summary.no_balance'));
-    if (summary.overdraws) notes.push(t('finance.withdraw.summary.overdraws'));
+    if (summary.overdraws) notes.push(t('finance.withdraw.amount_available'));
     notes.push(...summary.roundings.map(roundingNote));
   }
 

@@ -47,14 +47,14 @@ export function InvoiceSummary({ kind, store, currency, amount }: InvoiceSummary
   const figureLabel: Partial<Record<RoundedFigure, string>> = {
     client_fee: t('invoices.summary.client_fee'),
     merchant_fee: t('invoices.summary.merchant_fee'),
-    rate: t('invoices.summary.rate'),
-    amount_system: t('invoices.summary.amount'),
+    rate: t('invoices.fields.rate'),
+    amount_system: t('invoices.form.amount'),
     client_pays_system: t('invoices.summary.client_pays'),
     merchant_receives_system: t('invoices.summary.you_receive'),
   };
   const roundingNote = (rounding: Rounding) =>
-    t(rounding.difference > 0 ? 'invoices.summary.rounded_up' : 'invoices.summary.rounded_down', {
-      figure: figureLabel[rounding.figure] ?? t('invoices.summary.amount'),
+    t('invoices.summary.rounded', {
+      figure: figureLabel[rounding.figure] ?? t('invoices.form.amount'),
       step: `${formatNumber(10 ** -rounding.decimals, lang, rounding.decimals)} ${rounding.currency}`,
       difference: `${formatRate(Math.abs(rounding.difference), lang, 15)} ${rounding.currency}`,
     });
@@ -66,8 +66,7 @@ export function InvoiceSummary({ kind, store, currency, amount }: InvoiceSummary
   };
 
   const notes: string[] = [];
-  if (!summary)
-    notes.push(kind === 'payout' ? t('invoices.summary.empty_payout') : t('invoices.summary.empty'));
+  if (!summary) notes.push(t('invoices.form.amount_required'));
   else {
     if (kind === 'payment' && summary.fee === null) notes.push(t('invoices.summary.no_fees'));
     if (kind === 'payout') notes.push(t('invoices.summary.payout_fee'));
@@ -81,7 +80,7 @@ export function InvoiceSummary({ kind, store, currency, amount }: InvoiceSummary
   let details: SummaryRow[];
   let totals: SummaryRow[];
   if (kind === 'payout') {
-    details = [{ id: 'amount', label: t('invoices.summary.payout_amount'), value: fmt(summary?.amount) }];
+    details = [{ id: 'amount', label: t('invoices.form.amount'), value: fmt(summary?.amount) }];
     totals = [
       {
         id: 'recipient',
@@ -93,13 +92,13 @@ export function InvoiceSummary({ kind, store, currency, amount }: InvoiceSummary
   } else {
     const payer = summary?.payer ?? null;
     details = [
-      { id: 'amount', label: t('invoices.summary.amount'), value: fmt(summary?.amount) },
+      { id: 'amount', label: t('invoices.form.amount'), value: fmt(summary?.amount) },
       {
         id: 'payer',
         label: t('invoices.summary.payer'),
         value: summary && payer ? payerLabel[payer] : MISSING,
       },
-      { id: 'fee', label: t('invoices.summary.fee'), value: fmt(summary?.fee) },
+      { id: 'fee', label: t('invoices.fields.fee_sum'), value: fmt(summary?.fee) },
       ...(payer === 'split'
         ? [
             { id: 'client_fee', label: t('invoices.summary.client_fee'), value: fmt(summary?.clientFee) },
