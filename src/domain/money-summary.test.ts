@@ -6,6 +6,7 @@ import {
   summaryAmount,
   withdrawalSummary,
 } from './money-summary';
+import { maxWithdrawal, withdrawalAmountError } from './withdrawals';
 
 const invoice = (overrides: Partial<InvoiceSummaryInput> = {}) =>
   invoiceSummary({
@@ -32,7 +33,6 @@ describe('the amount a summary works with', () => {
         precision: 2,
         fee: 0.01,
         balance: 10,
-        available: 10,
       }),
     ).toBeNull();
   });
@@ -193,7 +193,7 @@ describe('new invoice summary: precision and the system currency', () => {
 });
 
 describe('withdrawal summary', () => {
-  const base = { currency: 'USDT', precision: 2, fee: 0.01, balance: 150, available: 100 };
+  const base = { currency: 'USDT', precision: 2, fee: 0.01, balance: 150 };
 
   it('amount, fee, total debited and the balance left', () => {
     expect(withdrawalSummary({ ...base, amount: '50' })).toEqual({
@@ -201,7 +201,6 @@ describe('withdrawal summary', () => {
       fee: 0.5,
       total: 50.5,
       balanceLeft: 99.5,
-      overdraws: false,
       roundings: [],
     });
   });
@@ -214,21 +213,24 @@ describe('withdrawal summary', () => {
     ]);
   });
 
-  it('an amount near what is available: the most that fits leaves 0, a cent more overdraws', () => {
+  it('an amount near the balance: the most that fits leaves a cent; the amount rule checks the unrounded fee', () => {
+    // 99.01 + 1 % = 100.0001 is refused although its fee rounds to 0.99 (total 100.00): the
+    // rule keeps the backend's unrounded check, the summary shows the rounded figures.
+    const limits = { available: 100, min: null, fee: 0.01, precision: 2 };
+    expect(maxWithdrawal(100, 0.01, 2)).toBe(99);
+    expect(withdrawalAmountError('99', limits)).toBeUndefined();
+    expect(withdrawalAmountError('99.01', limits)).toBe('finance.withdraw.amount_available');
     expect(withdrawalSummary({ ...base, balance: 100, amount: '99' })).toMatchObject({
       total: 99.99,
       balanceLeft: 0.01,
-      overdraws: false,
     });
     expect(withdrawalSummary({ ...base, balance: 100, amount: '99.01' })).toMatchObject({
       total: 100,
       balanceLeft: 0,
-      overdraws: false,
     });
     expect(withdrawalSummary({ ...base, balance: 100, amount: '99.02' })).toMatchObject({
       total: 100.01,
       balanceLeft: -0.01,
-      overdraws: true,
     });
   });
 
@@ -239,7 +241,6 @@ describe('withdrawal summary', () => {
         precision: 8,
         fee: 0.005,
         balance: 0.3,
-        available: 0.3,
         amount: '0.1',
       }),
     ).toMatchObject({ fee: 0.0005, total: 0.1005, balanceLeft: 0.1995, roundings: [] });

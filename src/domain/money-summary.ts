@@ -1,7 +1,6 @@
 import type { FeePayer } from '@/api/stores/stores.schemas';
 import {
   add,
-  compare,
   type Decimal,
   decimal,
   decimalsTyped,
@@ -216,9 +215,8 @@ export interface WithdrawalSummaryInput {
   precision: number;
   /** The payout method's fee as a fraction of the amount; null when not known. */
   fee: number | null;
-  /** The wallet balance, and what may leave it (`availableBalance`); null when not known. */
+  /** The wallet balance; null when not known. */
   balance: number | null;
-  available: number | null;
 }
 
 export interface WithdrawalSummary {
@@ -229,8 +227,6 @@ export interface WithdrawalSummary {
   total: number | null;
   /** The wallet balance after the withdrawal; null when the balance or the fee is not known. */
   balanceLeft: number | null;
-  /** The total is more than what may leave the wallet (the form refuses it). */
-  overdraws: boolean;
   roundings: Rounding[];
 }
 
@@ -248,13 +244,11 @@ export function withdrawalSummary(input: WithdrawalSummaryInput): WithdrawalSumm
       fee: null,
       total: null,
       balanceLeft: null,
-      overdraws: false,
       roundings,
     };
   const fee = feeOn(amount, input.fee, input.precision, input.currency, 'withdrawal_fee');
   if (fee.rounding) roundings.push(fee.rounding);
   const total = add(amount, fee.value);
-  const available = input.available === null ? null : decimal(input.available);
   const balance = input.balance === null ? null : decimal(input.balance);
   let balanceLeft: number | null = null;
   if (balance) {
@@ -267,7 +261,6 @@ export function withdrawalSummary(input: WithdrawalSummaryInput): WithdrawalSumm
     fee: toNumber(fee.value),
     total: toNumber(total),
     balanceLeft,
-    overdraws: available !== null && compare(total, available) > 0,
     roundings,
   };
 }

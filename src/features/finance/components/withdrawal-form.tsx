@@ -98,7 +98,6 @@ export function WithdrawalForm({
     precision,
     fee,
     balance: wallet.balance,
-    available,
   });
   // Max works out an amount from the available balance and the fee: only when both are known.
   const canMax = available !== null && available > 0 && fee !== null;

@@ -36,7 +36,6 @@ export function WithdrawalSummary({ currency, summary, feeKnown, balanceKnown }:
   else {
     if (!feeKnown) notes.push(t('finance.withdraw.summary.no_fee'));
     else if (!balanceKnown) notes.push(t('finance.withdraw.summary.no_balance'));
-    if (summary.overdraws) notes.push(t('finance.withdraw.amount_available'));
     notes.push(...summary.roundings.map(roundingNote));
   }
 
