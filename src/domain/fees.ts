@@ -84,26 +84,3 @@ export function splitFees(total: number, payer: FeePayer): { merchant_fee: numbe
   const client = Math.floor((total / 2) * 10_000) / 10_000;
   return { merchant_fee: round4(total - client), client_fee: client };
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * The worked example of a payer choice: what the customer pays and the merchant receives.
- * `actual` (the fees in force) replaces the computed split for the saved choice.
- */
-export function feeExample(
-  total: number,
-  payer: FeePayer,
-  amount = 100,
-  actual?: { merchant_fee: number | null; client_fee: number | null },
-) {
-  const fees =
-    actual && actual.merchant_fee !== null && actual.client_fee !== null
-      ? { merchant_fee: actual.merchant_fee, client_fee: actual.client_fee }
-      : splitFees(total, payer);
-  return {
-    ...fees,
-    customerPays: round2(amount * (1 + fees.client_fee)),
-    merchantReceives: round2(amount * (1 - fees.merchant_fee)),
-  };
-}

@@ -6,7 +6,6 @@ import {
   payoutMethods,
   totalsNote,
   withdrawalAmountError,
-  withdrawalCost,
 } from './withdrawals';
 
 const limits = { available: 100, min: 10, fee: 0.01, precision: 2 };
@@ -61,10 +60,6 @@ describe('withdrawal amount rules', () => {
 
   it('allows no more decimals than the currency has', () => {
     expect(withdrawalAmountError('10.001', limits)).toBe('finance.withdraw.amount_precision');
-  });
-
-  it('computes the fee and the total leaving the wallet', () => {
-    expect(withdrawalCost(50, 0.01)).toEqual({ fee: 0.5, total: 50.5 });
   });
 });
 

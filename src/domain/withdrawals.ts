@@ -58,12 +58,6 @@ export function withdrawalAmountError(text: string, limits: WithdrawalLimits): s
   return undefined;
 }
 
-/** The fee the method takes on an amount, and what leaves the wallet in total. */
-export function withdrawalCost(amount: number, fee: number): { fee: number; total: number } {
-  const cost = amount * Math.max(0, fee);
-  return { fee: cost, total: amount + cost };
-}
-
 /**
  * Payout methods of a currency. A method that does not name its currency is taken as one of
  * the currency asked for (the list is asked for per currency).

@@ -12,17 +12,13 @@ import { toast } from '@/components/feedback/feedback';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { formatFee } from '@/domain/fees';
-import {
-  availableBalance,
-  maxWithdrawal,
-  payoutMethods,
-  withdrawalAmountError,
-  withdrawalCost,
-} from '@/domain/withdrawals';
+import { withdrawalSummary } from '@/domain/money-summary';
+import { availableBalance, maxWithdrawal, payoutMethods, withdrawalAmountError } from '@/domain/withdrawals';
 import { MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FavoritesPanel } from './favorites-panel';
 import styles from './withdrawal-form.module.css';
+import { WithdrawalSummary } from './withdrawal-summary';
 
 const WithdrawalFormSchema = v.object({
   method: v.pipe(v.string(), v.nonEmpty('finance.withdraw.method_required')),
@@ -95,9 +91,14 @@ export function WithdrawalForm({
   const method = options.find((m) => String(m.id) === methodId);
   const available = availableBalance(wallet, minBalance);
   const limits = { available, min: method?.min_amount ?? null, fee: method?.fee ?? null, precision };
-  const amount = parseNumberInput(amountText);
   const fee = limits.fee;
-  const cost = amount !== null && amount > 0 && fee !== null ? withdrawalCost(amount, fee) : null;
+  const summary = withdrawalSummary({
+    amount: amountText,
+    currency,
+    precision,
+    fee,
+    balance: wallet.balance,
+  });
   // Max works out an amount from the available balance and the fee: only when both are known.
   const canMax = available !== null && available > 0 && fee !== null;
 
@@ -232,16 +233,6 @@ export function WithdrawalForm({
           )}
         </form.AppField>
         {mobile ? favoritesPanel : null}
-        <dl className={styles.cost} aria-live="polite">
-          <div>
-            <dt>{t('finance.withdraw.fee')}</dt>
-            <dd className="tabular-nums">{cost ? fmt(cost.fee) : MISSING}</dd>
-          </div>
-          <div className={styles.totalRow}>
-            <dt>{t('finance.withdraw.total')}</dt>
-            <dd className="tabular-nums">{cost ? fmt(cost.total) : MISSING}</dd>
-          </div>
-        </dl>
         <p className={styles.muted}>{t('finance.withdraw.protected')}</p>
         <FormActions sticky={false}>
           <form.AppForm>
@@ -249,7 +240,15 @@ export function WithdrawalForm({
           </form.AppForm>
         </FormActions>
       </form>
-      {mobile ? null : favoritesPanel}
+      <div className={styles.side}>
+        <WithdrawalSummary
+          currency={currency}
+          summary={summary}
+          feeKnown={fee !== null}
+          balanceKnown={wallet.balance !== null}
+        />
+        {mobile ? null : favoritesPanel}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { minBalance, wallets } from '@/api/finance/finance.queries';
@@ -23,6 +24,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MISSING, normalizeNumberInput } from '@/lib/format';
 import { useMerchantId } from '@/session/use-merchant-id';
+import { InvoiceSummary } from '../components/invoice-summary';
 import {
   amountError,
   approvedStores,
@@ -59,6 +61,8 @@ export function NewInvoicePage() {
   const blocked = requested !== undefined && !store;
   const title = kind === 'payment' ? t('invoices.new.title_payment') : t('invoices.new.title_payout');
   useDocumentTitle(title);
+  // The summary column beside the card (under it on narrow screens); the form renders into it.
+  const [summarySlot, setSummarySlot] = useState<HTMLDivElement | null>(null);
 
   return (
     <>
@@ -81,32 +85,42 @@ export function NewInvoicePage() {
             action={<Link to="/store">{t('invoices.new.to_stores')}</Link>}
           />
         ) : (
-          <Card className={styles.card}>
-            <CardBody className={styles.body}>
-              <KindSwitch
-                value={kind}
-                onChange={(next) =>
-                  void navigate({ search: (prev) => ({ ...prev, invoiceType: next }), replace: true })
-                }
-              />
-              <Select
-                label={t('invoices.form.store')}
-                options={stores.map((s) => ({ value: String(s.id), label: s.title }))}
-                value={store ? String(store.id) : null}
-                placeholder={t('invoices.form.store_placeholder')}
-                onChange={(value) =>
-                  void navigate({ search: (prev) => ({ ...prev, storeId: Number(value) }), replace: true })
-                }
-                description={t('invoices.form.store_hint')}
-              />
-              {blocked ? (
-                <Alert tone="warning" title={t('invoices.new.store_blocked')}>
-                  {t('invoices.new.store_blocked_hint')}
-                </Alert>
-              ) : null}
-              {store ? <NewInvoiceForm key={`${kind}-${store.id}`} kind={kind} store={store} /> : null}
-            </CardBody>
-          </Card>
+          <div className={styles.columns}>
+            <Card className={styles.card}>
+              <CardBody className={styles.body}>
+                <KindSwitch
+                  value={kind}
+                  onChange={(next) =>
+                    void navigate({ search: (prev) => ({ ...prev, invoiceType: next }), replace: true })
+                  }
+                />
+                <Select
+                  label={t('invoices.form.store')}
+                  options={stores.map((s) => ({ value: String(s.id), label: s.title }))}
+                  value={store ? String(store.id) : null}
+                  placeholder={t('invoices.form.store_placeholder')}
+                  onChange={(value) =>
+                    void navigate({ search: (prev) => ({ ...prev, storeId: Number(value) }), replace: true })
+                  }
+                  description={t('invoices.form.store_hint')}
+                />
+                {blocked ? (
+                  <Alert tone="warning" title={t('invoices.new.store_blocked')}>
+                    {t('invoices.new.store_blocked_hint')}
+                  </Alert>
+                ) : null}
+                {store ? (
+                  <NewInvoiceForm
+                    key={`${kind}-${store.id}`}
+                    kind={kind}
+                    store={store}
+                    summarySlot={summarySlot}
+                  />
+                ) : null}
+              </CardBody>
+            </Card>
+            <div ref={setSummarySlot} className={styles.side} />
+          </div>
         )}
       </div>
     </>
@@ -146,7 +160,15 @@ function KindSwitch({ value, onChange }: { value: InvoiceKind; onChange: (kind: 
   );
 }
 
-function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
+function NewInvoiceForm({
+  kind,
+  store,
+  summarySlot,
+}: {
+  kind: InvoiceKind;
+  store: Store;
+  summarySlot: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useCurrencyFormat();
@@ -179,6 +201,7 @@ function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
 
   const currency = useStore(form.store, (state) => state.values.currency);
   const methodId = useStore(form.store, (state) => state.values.method);
+  const amount = useStore(form.store, (state) => state.values.amount);
   const methods = useQuery(invoiceMethods({ store_id: store.id, type: kind, currency }));
   const method = methods.data?.find((m) => String(m.id) === methodId);
   const limits = methodLimits(method, money.precision(currency));
@@ -316,6 +339,12 @@ function NewInvoiceForm({ kind, store }: { kind: InvoiceKind; store: Store }) {
           </form.SubmitButton>
         </form.AppForm>
       </FormActions>
+      {summarySlot
+        ? createPortal(
+            <InvoiceSummary kind={kind} store={store} currency={currency} amount={amount} />,
+            summarySlot,
+          )
+        : null}
     </form>
   );
 }
