@@ -2,7 +2,6 @@ import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/rea
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './invoices.endpoints';
-import { matchesInvoiceFilters } from './invoices.filter';
 import type {
   ChatMessage,
   InvoiceFilters,
@@ -114,28 +113,6 @@ export function dashboardInvoices(merchantId: number, sortDirection: SortDirecti
   return queryOptions({
     queryKey: invoiceKeys.dashboard(merchantId, sortDirection),
     queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices ?? [],
-  });
-}
-
-/** Rows the quick lookup (the command palette) reads for one text. */
-export const INVOICE_LOOKUP_COUNT = 8;
-
-/**
- * Invoices whose id or external id contains `text`: the first rows of the list's `search`
- * filter, kept where they match (a backend may ignore the filter and answer any rows). One
- * key per text; the signal aborts the call when the text changes. Silent: a lookup that
- * fails shows no toast (the palette says so itself).
- */
-export function invoiceLookup(merchantId: number, text: string) {
-  const search = text.trim();
-  const input = listInput({ merchantId, search }, INVOICE_LOOKUP_COUNT);
-  return queryOptions({
-    queryKey: apiKeys.query(ep.invoiceList, input),
-    queryFn: async ({ signal }): Promise<InvoiceRow[]> =>
-      ((await request(ep.invoiceList, input, { signal })).invoices ?? []).filter((row) =>
-        matchesInvoiceFilters(row, { search }),
-      ),
-    meta: { silent: true },
   });
 }
 

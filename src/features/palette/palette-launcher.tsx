@@ -5,8 +5,14 @@ import { SearchIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { type RecentItem, rememberVisit, visitOf } from './recent';
 
-/** The palette (Base UI dialog and autocomplete, the lookups) loads on first use only. */
-const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
+/** The palette (Base UI dialog and autocomplete, the lookups, its messages) loads on first use only. */
+const CommandPalette = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./command-palette'),
+    import('@/i18n/catalogues/palette').then((m) => m.ensurePaletteMessages()),
+  ]);
+  return { default: module.CommandPalette };
+});
 
 /** Ctrl+K, or ⌘K on a Mac. */
 function isPaletteShortcut(event: KeyboardEvent): boolean {
@@ -52,8 +58,7 @@ export function PaletteLauncher({ className }: { className?: string }) {
     <>
       <IconButton
         className={className}
-        label={t('palette.open')}
-        title={t('palette.open_shortcut')}
+        label={t('shell.nav.search')}
         icon={<SearchIcon />}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
