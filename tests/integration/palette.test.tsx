@@ -8,17 +8,19 @@ import { describe, expect, it } from 'vitest';
 import statusLabels from '../../locales/en/invoice_status.json';
 import { renderRoute } from '../render';
 
+/** The palette's code and messages load on first use: the first open may take a moment. */
+const LOADING = { timeout: 8000 };
+
 async function openPalette(user: Awaited<ReturnType<typeof renderRoute>>['user']) {
+  // The shortcut listens once the signed-in frame (with its search button) is up.
+  await screen.findByRole('button', { name: 'Search' }, LOADING);
   await user.keyboard('{Control>}k{/Control}');
-  const dialog = await screen.findByRole('dialog', { name: 'Search and commands' });
+  const dialog = await screen.findByRole('dialog', { name: 'Search and commands' }, LOADING);
   const input = await within(dialog).findByRole('combobox', {
     name: 'Search pages, invoices, stores and commands',
   });
   return { dialog, input };
 }
-
-/** The palette's code and messages load on first use: the first open may take a moment. */
-const LOADING = { timeout: 8000 };
 
 /** The names of the palette's options (its listbox). */
 function optionNames(dialog: HTMLElement): string[] {
