@@ -7,6 +7,7 @@ import type invoice_events from '../../locales/en/invoice_events.json';
 import type invoice_status from '../../locales/en/invoice_status.json';
 import type invoices from '../../locales/en/invoices.json';
 import type layout from '../../locales/en/layout.json';
+import type palette from '../../locales/en/palette.json';
 import type profile from '../../locales/en/profile.json';
 import type second_factor from '../../locales/en/second_factor.json';
 import type security from '../../locales/en/security.json';
@@ -29,6 +30,7 @@ interface Messages {
   invoice_status: typeof invoice_status;
   invoices: typeof invoices;
   layout: typeof layout;
+  palette: typeof palette;
   profile: typeof profile;
   second_factor: typeof second_factor;
   security: typeof security;

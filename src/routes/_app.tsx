@@ -3,6 +3,7 @@ import { ensureFreshToken } from '@/api/http/refresh';
 import { tokens } from '@/api/http/tokens';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppShellPending } from '@/components/layout/route-pending';
+import { PaletteLauncher } from '@/features/palette/palette-launcher';
 import { ensureFullCatalogue } from '@/i18n/i18n';
 
 function toLogin(href: string) {
@@ -33,7 +34,7 @@ export const Route = createFileRoute('/_app')({
   // A reload keeps the frame: header, margins and the shape of the page that will come.
   pendingComponent: AppShellPending,
   component: () => (
-    <AppShell>
+    <AppShell search={<PaletteLauncher />}>
       <Outlet />
     </AppShell>
   ),

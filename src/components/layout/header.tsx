@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeIcon, MenuIcon, SettingsIcon, StoreIcon, WalletIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
@@ -38,7 +38,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function Header() {
+/** `search`: the search button the signed-in layout puts before the language switcher. */
+export function Header({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -53,6 +54,7 @@ export function Header() {
           <NavLinks />
         </nav>
         <div className={styles.headerActions}>
+          {search}
           <LanguageSwitcher className={styles.language} />
           <AccountMenu />
           <IconButton

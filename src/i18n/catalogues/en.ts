@@ -1,13 +1,17 @@
 /**
  * Every other namespace (the signed-in areas): loaded before the first signed-in screen.
  * With them, the names of the signed-in areas' actions from errors.json (merged into the
- * core part's actions; scripts/build/error-catalogue.ts).
+ * core part's actions; scripts/build/error-catalogue.ts). The command palette's messages
+ * load with the palette, on its first use (./palette.ts).
  */
 export const files: Record<string, unknown> = {
-  ...import.meta.glob(['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui}.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  ...import.meta.glob(
+    ['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui,palette}.json'],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
   ...import.meta.glob('../../../locales/en/errors.json', {
     eager: true,
     import: 'default',
