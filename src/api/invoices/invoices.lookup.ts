@@ -28,7 +28,7 @@ export function invoiceLookup(merchantId: number, text: string) {
     queryKey: apiKeys.query(invoiceList, input),
     queryFn: async ({ signal }): Promise<InvoiceRow[]> =>
       ((await request(invoiceList, input, { signal })).invoices ?? []).filter((row) =>
-        matchesInvoiceFilters(row, { search }),
+        matchesInvoiceFilters(row, { search: input.search }),
       ),
     meta: { silent: true },
   });
