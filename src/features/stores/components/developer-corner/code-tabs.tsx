@@ -5,7 +5,17 @@ import styles from './developer-corner.module.css';
 import type { Snippet } from './snippets';
 
 /** Code examples in a tab list, one per language, each in a scrollable block with a copy button. */
-export function CodeTabs({ label, snippets }: { label: string; snippets: readonly Snippet[] }) {
+export function CodeTabs({
+  label,
+  subject,
+  snippets,
+}: {
+  /** Name of the tab list. */
+  label: string;
+  /** What the examples do, in the names of their blocks and copy buttons ("create an invoice"). */
+  subject: string;
+  snippets: readonly Snippet[];
+}) {
   const { t } = useTranslation();
   const first = snippets[0];
   if (!first) return null;
@@ -26,7 +36,7 @@ export function CodeTabs({ label, snippets }: { label: string; snippets: readonl
               className={styles.scroller}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
               tabIndex={0}
-              aria-label={t('developer.snippets.code_label', { name: snippet.label })}
+              aria-label={t('developer.snippets.code_label', { name: snippet.label, subject })}
             >
               <pre className={styles.code}>
                 <code>{snippet.code}</code>
@@ -35,7 +45,7 @@ export function CodeTabs({ label, snippets }: { label: string; snippets: readonl
             <CopyButton
               className={styles.copy}
               text={snippet.code}
-              label={t('developer.snippets.copy', { name: snippet.label })}
+              label={t('developer.snippets.copy', { name: snippet.label, subject })}
               variant="secondary"
             />
           </div>

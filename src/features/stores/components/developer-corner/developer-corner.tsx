@@ -50,6 +50,7 @@ export function DeveloperCorner({ store }: { store: Store }) {
                 </Alert>
                 <CodeTabs
                   label={t('developer.snippets.tabs_label')}
+                  subject={t('developer.snippets.subject')}
                   snippets={invoiceSnippets({
                     origin: apiOrigin(),
                     storeId: store.id,
@@ -70,7 +71,11 @@ export function DeveloperCorner({ store }: { store: Store }) {
               <Alert tone="warning" title={t('developer.signature.example_title')}>
                 {t('developer.signature.example_note', { header: SIGNATURE_HEADER_PLACEHOLDER })}
               </Alert>
-              <CodeTabs label={t('developer.signature.tabs_label')} snippets={signatureSnippets()} />
+              <CodeTabs
+                label={t('developer.signature.tabs_label')}
+                subject={t('developer.signature.subject')}
+                snippets={signatureSnippets()}
+              />
               <a className={styles.link} href={contractUrl} target="_blank" rel="noopener noreferrer">
                 {t('developer.signature.contract')}
               </a>
