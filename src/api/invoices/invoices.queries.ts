@@ -2,7 +2,6 @@ import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/rea
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './invoices.endpoints';
-import { matchesInvoiceFilters } from './invoices.filter';
 import type {
   ChatMessage,
   InvoiceFilters,
@@ -45,8 +44,6 @@ export const invoiceKeys = {
   all: apiKeys.area('invoices'),
   lists: () => apiKeys.endpoint(ep.invoiceList),
   list: (params: InvoiceListParams) => apiKeys.infinite(ep.invoiceList, listInput(params, INVOICE_PAGE_SIZE)),
-  latestOfStore: (merchantId: number, storeId: number) =>
-    apiKeys.query(ep.invoiceList, listInput({ merchantId, storeId: [storeId] }, 1)),
   dashboard: (merchantId: number, sortDirection: SortDirection = 'desc') =>
     apiKeys.query(ep.invoiceList, listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT)),
   allTotals: () => apiKeys.endpoint(ep.invoiceTotals),
@@ -121,24 +118,6 @@ export function dashboardInvoices(merchantId: number, sortDirection: SortDirecti
     queryFn: async ({ signal }) => {
       const input = listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT);
       return (await request(ep.invoiceList, input, { signal })).invoices ?? [];
-    },
-  });
-}
-
-/**
- * The newest invoice of one store (the list call filtered by the store, newest first, one
- * row), or null when it has none. A backend that ignores the store filter may answer another
- * store's invoice: such a row is not taken for this store's (null), so nothing is ever done to
- * an invoice of another store.
- */
-export function latestStoreInvoice(merchantId: number, storeId: number, storeTitle: string) {
-  return queryOptions({
-    queryKey: invoiceKeys.latestOfStore(merchantId, storeId),
-    queryFn: async ({ signal }): Promise<InvoiceRow | null> => {
-      const input = listInput({ merchantId, storeId: [storeId] }, 1);
-      const row = (await request(ep.invoiceList, input, { signal })).invoices?.[0];
-      const context = { storeTitles: new Map([[storeId, storeTitle]]) };
-      return row && matchesInvoiceFilters(row, { storeId: [storeId] }, context) ? row : null;
     },
   });
 }
