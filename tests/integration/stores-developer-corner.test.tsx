@@ -46,7 +46,9 @@ describe('Developer corner: invoice code examples', () => {
   it('shows no examples until the store has an API key', async () => {
     await renderRoute(`/store/${AURORA}/integration`);
     const region = await corner();
-    expect(within(region).getByText('Generate an API key above to see the code examples.')).toBeInTheDocument();
+    expect(
+      within(region).getByText('Generate an API key above to see the code examples.'),
+    ).toBeInTheDocument();
     expect(within(region).queryByRole('tablist', { name: 'Invoice code examples' })).not.toBeInTheDocument();
   });
 
@@ -61,12 +63,15 @@ describe('Developer corner: invoice code examples', () => {
     expect(names).toEqual(['curl', 'Node.js', 'PHP', 'Python']);
     for (const name of names) {
       await user.click(within(tabs).getByRole('tab', { name: name ?? '' }));
-      const code = within(region).getByRole('region', { name: `${name} example: create an invoice` }).textContent ?? '';
+      const code =
+        within(region).getByRole('region', { name: `${name} example: create an invoice` }).textContent ?? '';
       expect(code).toContain(`${window.location.origin}/api/payment/private/create`);
       expect(code).toMatch(new RegExp(`["']?store_id["']?\\s*(:|=>)\\s*${AURORA}\\b`));
       expect(code).toContain('<YOUR_API_KEY>');
       expect(code).not.toMatch(/sk_/);
-      expect(within(region).getByRole('button', { name: `Copy the ${name} example: create an invoice` })).toBeInTheDocument();
+      expect(
+        within(region).getByRole('button', { name: `Copy the ${name} example: create an invoice` }),
+      ).toBeInTheDocument();
     }
     // SPEC does not say how a shop authenticates: the page says so beside the examples.
     expect(within(region).getByText(/does not say how a shop authenticates/)).toBeInTheDocument();
@@ -76,7 +81,9 @@ describe('Developer corner: invoice code examples', () => {
     withKey();
     const { user } = await renderRoute(`/store/${AURORA}/integration`);
     const region = await corner();
-    await user.click(within(region).getByRole('button', { name: 'Copy the curl example: create an invoice' }));
+    await user.click(
+      within(region).getByRole('button', { name: 'Copy the curl example: create an invoice' }),
+    );
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain(`"store_id":${AURORA}`);
     expect(copied).toContain('Bearer <YOUR_API_KEY>');
