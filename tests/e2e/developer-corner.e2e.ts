@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './lib/axe';
 import { resetDemo, screenshot, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
 
@@ -76,6 +77,7 @@ test.describe('developer corner (Chromium)', { tag: '@data' }, () => {
     await row.waitFor();
     await expect(row.getByRole('cell', { name: '200' }).count()).resolves.toBe(1);
     await screenshot(page, 'developer-corner-1550');
+    await expectNoSeriousViolations(page, 'integration page with the developer corner');
 
     // On a phone the page keeps its width; the examples scroll inside their blocks.
     const phone = await newPage({ width: 375 });

@@ -38,8 +38,9 @@ function latestInvoiceId(storeId: number): number {
   return first.id;
 }
 
+/** The corner loads after the page's cards (its code and messages are fetched on the way). */
 async function corner() {
-  return screen.findByRole('region', { name: 'Developer corner' });
+  return screen.findByRole('region', { name: 'Developer corner' }, { timeout: 10_000 });
 }
 
 describe('Developer corner: invoice code examples', () => {
@@ -87,6 +88,16 @@ describe('Developer corner: invoice code examples', () => {
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain(`"store_id":${AURORA}`);
     expect(copied).toContain('Bearer <YOUR_API_KEY>');
+  });
+});
+
+describe('Developer corner: its messages download with the page', () => {
+  it('speaks the bundled languages other than English too', async () => {
+    await renderRoute(`/store/${AURORA}/integration`, { lang: 'ru' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Для разработчиков' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Создайте API-ключ выше, чтобы увидеть примеры кода.')).toBeInTheDocument();
   });
 });
 
