@@ -4,10 +4,16 @@ import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as invoiceEndpoints from '@/api/invoices/invoices.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
+
+// The corner is loaded lazily by the page: transform its code once, with time to spare, so a
+// cold start does not eat into the first test's time.
+beforeAll(async () => {
+  await import('@/features/stores/components/developer-corner/developer-corner');
+}, 60_000);
 
 beforeEach(() => resetFeedback());
 
