@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bundledCatalogueFor } from './languages';
 
 /**
  * Namespaces of one signed-in screen, left out of the signed-in catalogue (so no first load
@@ -16,6 +15,12 @@ const deferred = {
 
 export type DeferredNamespace = keyof typeof deferred;
 
+/**
+ * The catalogue the keys are typed from (i18next.d.ts) and the fallback language. Written here
+ * rather than imported, so the sign-in screen's code exports nothing more for this module.
+ */
+const SOURCE_LANGUAGE = 'en';
+
 const loads = new Map<string, Promise<void>>();
 
 /**
@@ -24,7 +29,8 @@ const loads = new Map<string, Promise<void>>();
  */
 export function useDeferredNamespace(name: DeferredNamespace): boolean {
   const { i18n } = useTranslation();
-  const lang = bundledCatalogueFor(i18n.language);
+  const own = `../../locales/${i18n.language}/${name}.json`;
+  const lang = own in deferred[name] ? i18n.language : SOURCE_LANGUAGE;
   const id = `${name}/${lang}`;
   const [ready, setReady] = useState<string | null>(null);
 
