@@ -132,6 +132,8 @@ export interface LogRecord {
   event: string;
   status: InvoiceStatus | null;
   message: string;
+  /** Callback deliveries: the HTTP status the callback URL answered with. */
+  status_code?: number;
 }
 
 export interface InvoiceRecord {
@@ -638,10 +640,18 @@ function setStatus(inv: InvoiceRecord, status: InvoiceStatus, at: number): void 
   }
 }
 
-function addEvent(inv: InvoiceRecord, event: string, message: string): void {
+function addEvent(inv: InvoiceRecord, event: string, message: string, statusCode?: number): void {
   const s = db();
   const list = s.events.get(inv.id) ?? [];
-  list.push({ id: inv.id * 100 + 50 + list.length, created: nowSeconds(), event, status: null, message });
+  const record: LogRecord = {
+    id: inv.id * 100 + 50 + list.length,
+    created: nowSeconds(),
+    event,
+    status: null,
+    message,
+  };
+  if (statusCode !== undefined) record.status_code = statusCode;
+  list.push(record);
   s.events.set(inv.id, list);
 }
 

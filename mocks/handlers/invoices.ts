@@ -314,7 +314,7 @@ export const invoicesHandlers = [
       const inv = invoicesDb.get(merchantOf(userId), input.invoice);
       const url = storesDb.get(inv.store_id)?.callback_url;
       if (!url) throw new MockError(400, ['callback_url_not_set']);
-      invoicesDb.addEvent(inv, 'callback_sent', `Callback sent to ${url}: 200`);
+      invoicesDb.addEvent(inv, 'callback_sent', `Callback sent to ${url}: 200`, 200);
       return { sent: true, status_code: 200 };
     },
     // SPEC shows no answer: such a backend may answer nothing.

@@ -1,6 +1,7 @@
 import type auth from '../../locales/en/auth.json';
 import type checklist from '../../locales/en/checklist.json';
 import type dashboard from '../../locales/en/dashboard.json';
+import type developer from '../../locales/en/developer.json';
 import type errors from '../../locales/en/errors.json';
 import type finance from '../../locales/en/finance.json';
 import type invoice_events from '../../locales/en/invoice_events.json';
@@ -24,6 +25,7 @@ interface Messages {
   auth: typeof auth;
   checklist: typeof checklist;
   dashboard: typeof dashboard;
+  developer: typeof developer;
   errors: typeof errors;
   finance: typeof finance;
   invoice_events: typeof invoice_events;

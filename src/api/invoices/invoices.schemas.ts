@@ -339,9 +339,19 @@ export const InvoiceLogEntry = aliases(
     /** The status reached, on status changes. */
     status: ext(StatusText, null, 'The entry is titled by its event instead of a status.'),
     message: ext(v.string(), null, 'The entry shows no message line.'),
+    /** On callback deliveries: the HTTP status the store's callback URL answered with. */
+    status_code: ext(
+      v.number(),
+      null,
+      'A callback delivery shows — for its response code and no delivered / failed outcome.',
+    ),
   }),
   'InvoiceLog',
-  { created: ['create_timestamp', 'time'], message: ['text', 'comment'] },
+  {
+    created: ['create_timestamp', 'time'],
+    message: ['text', 'comment'],
+    status_code: ['response_code', 'http_status'],
+  },
 );
 export type InvoiceLogEntry = v.InferOutput<typeof InvoiceLogEntry>;
 

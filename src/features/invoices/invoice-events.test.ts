@@ -4,18 +4,18 @@ import { timelineOrder } from './invoice-events';
 describe('timeline', () => {
   it('shows the newest entry first', () => {
     const entries = [
-      { id: 1, created: 10, event: 'a', status: null, message: '' },
-      { id: 3, created: 20, event: 'b', status: null, message: '' },
-      { id: 2, created: 20, event: 'c', status: null, message: '' },
+      { id: 1, created: 10, event: 'a', status: null, message: '', status_code: null },
+      { id: 3, created: 20, event: 'b', status: null, message: '', status_code: null },
+      { id: 2, created: 20, event: 'c', status: null, message: '', status_code: null },
     ];
     expect(timelineOrder(entries).map((e) => e.id)).toEqual([3, 2, 1]);
   });
 
   it('keeps entries without id or time (the log shape is not in SPEC), keyed by position', () => {
     const entries = [
-      { id: null, created: null, event: null, status: 'created', message: null },
-      { id: null, created: 20, event: 'data_set', status: null, message: 'x' },
-      { id: null, created: null, event: null, status: 'refunded', message: null },
+      { id: null, created: null, event: null, status: 'created', message: null, status_code: null },
+      { id: null, created: 20, event: 'data_set', status: null, message: 'x', status_code: null },
+      { id: null, created: null, event: null, status: 'refunded', message: null, status_code: null },
     ];
     const ordered = timelineOrder(entries);
     expect(ordered.map((e) => e.created)).toEqual([20, null, null]);

@@ -6,7 +6,7 @@
  */
 export const files: Record<string, unknown> = {
   ...import.meta.glob(
-    ['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui,palette}.json'],
+    ['../../../locales/en/*.json', '!../../../locales/en/{layout,auth,errors,ui,palette,developer}.json'],
     {
       eager: true,
       import: 'default',

@@ -6,7 +6,7 @@
  */
 export const files: Record<string, unknown> = {
   ...import.meta.glob(
-    ['../../../locales/ru/*.json', '!../../../locales/ru/{layout,auth,errors,ui,palette}.json'],
+    ['../../../locales/ru/*.json', '!../../../locales/ru/{layout,auth,errors,ui,palette,developer}.json'],
     {
       eager: true,
       import: 'default',

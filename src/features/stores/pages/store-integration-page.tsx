@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { isReadOnly } from '@/domain/stores';
 import { ApiKeyCard } from '../components/api-key-card';
@@ -8,7 +9,18 @@ import styles from '../components/integration.module.css';
 
 const routeApi = getRouteApi('/_app/store/$storeId/integration');
 
-/** /store/{id}/integration: API keys, callback URL and callback source addresses. */
+/*
+ * Loaded by this page, after its cards: the corner's code (tabs, examples, its messages) never
+ * weighs on another screen, and the list of files a first load knows of does not grow.
+ */
+const DeveloperCorner = lazy(() =>
+  import('../components/developer-corner/developer-corner').then((m) => ({ default: m.DeveloperCorner })),
+);
+
+/**
+ * /store/{id}/integration: API keys, callback URL and callback source addresses, and the
+ * developer corner (code examples, a test callback, a signature check).
+ */
 export function StoreIntegrationPage() {
   const { storeId } = routeApi.useParams();
   const { data: store } = useSuspenseQuery(storeDetail(storeId));
@@ -17,6 +29,9 @@ export function StoreIntegrationPage() {
     <div className={styles.page}>
       <ApiKeyCard store={store} readOnly={readOnly} />
       <CallbackCard store={store} readOnly={readOnly} />
+      <Suspense fallback={null}>
+        <DeveloperCorner store={store} />
+      </Suspense>
     </div>
   );
 }
