@@ -11,6 +11,9 @@ const deferred = {
   developer: import.meta.glob<Record<string, unknown>>('../../locales/{en,ru}/developer.json', {
     import: 'default',
   }),
+  palette: import.meta.glob<Record<string, unknown>>('../../locales/{en,ru}/palette.json', {
+    import: 'default',
+  }),
 };
 
 export type DeferredNamespace = keyof typeof deferred;
@@ -23,39 +26,54 @@ const SOURCE_LANGUAGE = 'en';
 
 const loads = new Map<string, Promise<void>>();
 
+interface Bundles {
+  addResourceBundle(lng: string, ns: string, resources: object, deep: boolean, overwrite: boolean): unknown;
+}
+
+/** The language whose bundled messages stand for `language` (English when it has none). */
+function bundledFor(name: DeferredNamespace, language: string): string {
+  return `../../locales/${language}/${name}.json` in deferred[name] ? language : SOURCE_LANGUAGE;
+}
+
 /**
- * Whether the namespace's messages for the current language are in; loads them first
- * (added under what the server sent: bundled text never overrides the server's).
+ * Loads the namespace's messages for `language` once (added under what the server sent:
+ * bundled text never overrides the server's). A failed download may be tried again.
  */
+export function loadDeferredNamespace(
+  i18n: Bundles,
+  name: DeferredNamespace,
+  language: string,
+): Promise<void> {
+  const lang = bundledFor(name, language);
+  const id = `${name}/${lang}`;
+  let load = loads.get(id);
+  if (!load) {
+    const loader = deferred[name][`../../locales/${lang}/${name}.json`];
+    load = loader
+      ? loader().then((messages) => {
+          i18n.addResourceBundle(lang, 'translation', { [name]: messages }, true, false);
+        })
+      : Promise.resolve();
+    load.catch(() => loads.delete(id));
+    loads.set(id, load);
+  }
+  return load;
+}
+
+/** Whether the namespace's messages for the current language are in; loads them first. */
 export function useDeferredNamespace(name: DeferredNamespace): boolean {
   const { i18n } = useTranslation();
-  const own = `../../locales/${i18n.language}/${name}.json`;
-  const lang = own in deferred[name] ? i18n.language : SOURCE_LANGUAGE;
-  const id = `${name}/${lang}`;
+  const id = `${name}/${bundledFor(name, i18n.language)}`;
   const [ready, setReady] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    let load = loads.get(id);
-    if (!load) {
-      const loader = deferred[name][`../../locales/${lang}/${name}.json`];
-      load = loader
-        ? loader().then((messages) => {
-            i18n.addResourceBundle(lang, 'translation', { [name]: messages }, true, false);
-          })
-        : Promise.resolve();
-      // A failed download may be tried again by the next screen that asks.
-      load.catch(() => loads.delete(id));
-      loads.set(id, load);
-    }
-    load.then(
-      () => live && setReady(id),
-      () => live && setReady(id),
-    );
+    const done = () => live && setReady(id);
+    loadDeferredNamespace(i18n, name, i18n.language).then(done, done);
     return () => {
       live = false;
     };
-  }, [i18n, id, lang, name]);
+  }, [i18n, id, name]);
 
   return ready === id;
 }

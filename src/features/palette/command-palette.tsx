@@ -2,7 +2,7 @@ import { Autocomplete } from '@base-ui/react/autocomplete';
 import { Dialog } from '@base-ui/react/dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpoDetail } from '@/api/finance/finance.schemas';
 import { invoiceKeys } from '@/api/invoices/invoices.queries';
@@ -15,7 +15,7 @@ import { useLanguageOptions } from '@/components/layout/language-switcher';
 import { SearchIcon } from '@/components/ui/app-icons';
 import { Badge } from '@/components/ui/badge';
 import { statusBadge, storeTarget } from '@/domain/stores';
-import { ensurePaletteMessages } from '@/i18n/catalogues/palette';
+import { useDeferredNamespace } from '@/i18n/deferred';
 import { changeLanguage } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/keys';
 import { DEFAULT_CURRENCY, formatAmount, MISSING } from '@/lib/format';
@@ -75,19 +75,9 @@ export interface CommandPaletteProps {
  * inline Base UI autocomplete (a combobox with its listbox: arrow keys, Enter, Escape).
  */
 export function CommandPalette({ open, onOpenChange, recent, opener }: CommandPaletteProps) {
-  const { t, i18n } = useTranslation();
-  // A language switched to while the palette is loaded brings its messages; shown once here.
-  const [, setArrived] = useState(0);
-  useEffect(() => {
-    let live = true;
-    ensurePaletteMessages(i18n.language).then(
-      () => live && setArrived((n) => n + 1),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [i18n.language]);
+  const { t } = useTranslation();
+  // A language switched to while the palette is loaded brings its messages.
+  useDeferredNamespace('palette');
   const [text, setText] = useState('');
   const hintId = useId();
   return (

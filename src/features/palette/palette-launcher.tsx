@@ -3,13 +3,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
+import { i18n } from '@/i18n/i18n';
 import { type RecentItem, rememberVisit, visitOf } from './recent';
 
 /** The palette (Base UI dialog and autocomplete, the lookups, its messages) loads on first use only. */
 const CommandPalette = lazy(async () => {
   const [module] = await Promise.all([
     import('./command-palette'),
-    import('@/i18n/catalogues/palette').then((m) => m.ensurePaletteMessages()),
+    import('@/i18n/deferred').then((m) => m.loadDeferredNamespace(i18n, 'palette', i18n.language)),
   ]);
   return { default: module.CommandPalette };
 });

@@ -2,7 +2,7 @@
  * Every other namespace (the signed-in areas): loaded before the first signed-in screen.
  * With them, the names of the signed-in areas' actions from errors.json (merged into the
  * core part's actions; scripts/build/error-catalogue.ts). The command palette's messages
- * load with the palette, on its first use (./palette.ts).
+ * load with the palette, on its first use, and the developer corner's with its page (../deferred.ts).
  */
 export const files: Record<string, unknown> = {
   ...import.meta.glob(
