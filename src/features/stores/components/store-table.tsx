@@ -1,8 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
-import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
-import { rowClick } from '@/components/ui/row-click';
+import { rowClick, Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { formatFee } from '@/domain/fees';
 import { storeTarget } from '@/domain/stores';
 import { formatDateTime, MISSING } from '@/lib/format';

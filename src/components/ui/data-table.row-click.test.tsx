@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rowClick } from './row-click';
+import { rowClick } from './data-table';
 
 function Row({ open }: { open: () => void }) {
   return (
