@@ -146,11 +146,10 @@ describe('why the total in USDT differs from the debited total (SPEC 9 precision
 
   it('for another currency it shows the conversion without a difference (the totals are in different units)', () => {
     const btc = {
+      ...usdt,
       currency: 'BTC',
       amount: 0.13924137,
       total: 0.13993758,
-      systemCurrency: 'USDT',
-      systemPrecision: 2,
       systemFee: 43.96,
       systemTotal: 8835.36,
       rate: 63137.87,

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CopyableId } from '@/components/ui/id-text';
 import { displayName } from '@/domain/profile';
 import { useSession } from '@/session/session';
-import { LogoUpload } from './logo-upload';
+import { ProfileLogoUpload } from './logo-upload';
 import styles from './profile-header.module.css';
 import { SecurityLevelMeter } from './security-level-meter';
 
@@ -27,7 +27,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   return (
     <Card as="section" aria-labelledby={titleId}>
       <div className={styles.card}>
-        <LogoUpload profile={profile} name={name} />
+        <ProfileLogoUpload profile={profile} name={name} />
         <div className={styles.identity}>
           <h2 id={titleId} className={styles.name}>
             {name}

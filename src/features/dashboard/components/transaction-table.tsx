@@ -14,7 +14,7 @@ import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
-import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { rowClick, Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SkeletonRows } from './transaction-cards';
@@ -142,11 +142,13 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
             <Tr
               key={row.id}
               interactive
-              onClick={(event) => {
-                // The id link handles its own clicks (and modifier keys for new tabs).
-                if ((event.target as HTMLElement).closest('a, button')) return;
-                void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: row.original.id } });
-              }}
+              onClick={rowClick(
+                () =>
+                  void navigate({
+                    to: '/finance/invoice/$invoiceId',
+                    params: { invoiceId: row.original.id },
+                  }),
+              )}
             >
               {row.getAllCells().map((cell) => (
                 <Td key={cell.id} {...align(cell.column.id)} muted={cell.column.id === 'date'}>

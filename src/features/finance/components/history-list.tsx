@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { HistoryRow } from '@/api/finance/finance.schemas';
 import { Amount } from '@/components/ui/amount';
-import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { rowClick, Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { ListEnd, type NextPages, useNextPages, useSentinel } from '@/components/ui/list-end';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
@@ -131,10 +131,6 @@ export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: H
     );
   }
 
-  const click = (event: MouseEvent<HTMLTableRowElement>, id: number) => {
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    void open(id);
-  };
   return (
     <>
       <Table label={label} className={styles.table} containerClassName={styles.box}>
@@ -160,7 +156,7 @@ export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: H
           {rows.map((row) => {
             const reference = kind === 'replenishment' ? (row.tx_hash ?? row.address) : row.address;
             return (
-              <Tr key={row.id} interactive onClick={(event) => click(event, row.id)}>
+              <Tr key={row.id} interactive onClick={rowClick(() => void open(row.id))}>
                 <Td>{rowLink(row, row.id, styles.idLink)}</Td>
                 <Td muted>{formatDateTime(row.created, lang)}</Td>
                 <Td numeric>

@@ -9,10 +9,11 @@ import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
+import { QrCode } from '@/components/ui/qr-code';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
-import { QrCode } from './qr-code';
+
 import styles from './top-up-panel.module.css';
 
 export interface TopUpPanelProps {

@@ -10,13 +10,13 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { movementStage } from '@/domain/invoices';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
-import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
 import { movementText } from '../movement-labels';
@@ -131,7 +131,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
           <Card as="section" aria-labelledby="replenishment-fields">
             <CardHeader title={t('finance.detail.details')} titleId="replenishment-fields" divider />
             <CardBody>
-              <DetailFields fields={fields} />
+              <DetailList fields={fields} />
             </CardBody>
           </Card>
           <Card as="section" aria-labelledby="replenishment-history-title">

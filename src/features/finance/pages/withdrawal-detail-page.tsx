@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
@@ -17,7 +18,6 @@ import { movementStage } from '@/domain/invoices';
 import { totalsNote } from '@/domain/withdrawals';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
-import { type DetailField, DetailFields } from '../components/detail-fields';
 import { StatusOf } from '../components/status';
 import { StatusTimeline } from '../components/status-timeline';
 import { movementText } from '../movement-labels';
@@ -176,7 +176,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
           <Card as="section" aria-labelledby="withdrawal-fields">
             <CardHeader title={t('finance.detail.details')} titleId="withdrawal-fields" divider />
             <CardBody>
-              <DetailFields fields={fields} />
+              <DetailList fields={fields} />
             </CardBody>
           </Card>
           <Card as="section" aria-labelledby="withdrawal-history-title">

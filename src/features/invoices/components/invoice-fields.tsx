@@ -1,33 +1,14 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CopyableId } from '@/components/ui/id-text';
 import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-status';
 import styles from './invoice-detail.module.css';
-
-interface Field {
-  key: string;
-  label: string;
-  value: ReactNode;
-}
-
-function FieldList({ fields }: { fields: Field[] }) {
-  return (
-    <dl className={styles.fields}>
-      {fields.map((field) => (
-        <div key={field.key} className={styles.field}>
-          <dt className={styles.fieldLabel}>{field.label}</dt>
-          <dd className={styles.fieldValue}>{field.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The facts of the summary strip, each shown only there: the copyable ids, the store (its
@@ -42,7 +23,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
     finite(value) === null ? none : formatDateTime(value, lang);
   const sourceKey =
     invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
-  const facts: Field[] = [
+  const facts: DetailField[] = [
     {
       key: 'id',
       label: t('invoices.fields.id'),
@@ -69,16 +50,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
     { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
     { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map((fact) => (
-        <div key={fact.key} className={styles.fact}>
-          <dt className={styles.fieldLabel}>{fact.label}</dt>
-          <dd className={styles.fieldValue}>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList fields={facts} className={styles.facts} itemClassName={styles.fact} />;
 }
 
 /** The other fields of the invoice (SPEC section 3 "Invoice row" and the detail answer), grouped. */
@@ -98,7 +70,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     value ? <CopyableId value={value} label={label} /> : none;
   const link = (url: string | null | undefined) =>
     url ? <ExternalLink href={url} className={styles.url} /> : none;
-  const payment: Field[] = [
+  const payment: DetailField[] = [
     {
       key: 'method',
       label: t('invoices.fields.method'),
@@ -150,7 +122,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     },
   ];
 
-  const settlement: Field[] = [
+  const settlement: DetailField[] = [
     {
       key: 'system_currency',
       label: t('invoices.fields.system_currency'),
@@ -161,7 +133,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     { key: 'total_sum', label: t('invoices.fields.total_sum'), value: inSystem(invoice.total_sum) },
   ];
 
-  const redirects: Field[] = [
+  const redirects: DetailField[] = [
     {
       key: 'success',
       label: t('invoices.fields.redirect_success'),
@@ -175,7 +147,7 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
       <Card as="section" aria-labelledby="invoice-payment">
         <CardHeader title={t('invoices.detail.payment')} titleId="invoice-payment" divider />
         <CardBody>
-          <FieldList fields={payment} />
+          <DetailList fields={payment} />
         </CardBody>
       </Card>
       <Card as="section" aria-labelledby="invoice-settlement">
@@ -186,13 +158,13 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
           divider
         />
         <CardBody>
-          <FieldList fields={settlement} />
+          <DetailList fields={settlement} />
         </CardBody>
       </Card>
       <Card as="section" aria-labelledby="invoice-redirects">
         <CardHeader title={t('invoices.detail.redirects')} titleId="invoice-redirects" divider />
         <CardBody>
-          <FieldList fields={redirects} />
+          <DetailList fields={redirects} />
         </CardBody>
       </Card>
     </>

@@ -6,6 +6,7 @@ import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { systemCurrencyOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
 import { Dialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/inline-alert';
 import { MISSING } from '@/lib/format';
@@ -82,28 +83,32 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
           <Alert tone="warning" live title={t('invoices.method.rate_changed')}>
             {t('invoices.method.rate_changed_hint')}
           </Alert>
-          <dl className={styles.fields}>
-            <div className={styles.field}>
-              <dt className={styles.fieldLabel}>{t('invoices.method.new_amount')}</dt>
-              <dd className={styles.fieldValue}>
-                <strong className="tabular-nums">{money.withCode(quote.amount, currency || null)}</strong>
-              </dd>
-            </div>
-            <div className={styles.field}>
-              <dt className={styles.fieldLabel}>{t('invoices.method.new_rate')}</dt>
-              <dd className={styles.fieldValue}>
-                <span className="tabular-nums">
-                  {quote.rate === null
-                    ? MISSING
-                    : t('invoices.fields.rate_value', {
-                        currency: currency || MISSING,
-                        rate: money.rate(quote.rate, currency),
-                        system: systemCurrencyOf(invoice),
-                      })}
-                </span>
-              </dd>
-            </div>
-          </dl>
+          <DetailList
+            fields={[
+              {
+                key: 'amount',
+                label: t('invoices.method.new_amount'),
+                value: (
+                  <strong className="tabular-nums">{money.withCode(quote.amount, currency || null)}</strong>
+                ),
+              },
+              {
+                key: 'rate',
+                label: t('invoices.method.new_rate'),
+                value: (
+                  <span className="tabular-nums">
+                    {quote.rate === null
+                      ? MISSING
+                      : t('invoices.fields.rate_value', {
+                          currency: currency || MISSING,
+                          rate: money.rate(quote.rate, currency),
+                          system: systemCurrencyOf(invoice),
+                        })}
+                  </span>
+                ),
+              },
+            ]}
+          />
         </div>
       ) : methods.length === 0 ? (
         <p className={styles.muted}>{t('invoices.method.none')}</p>

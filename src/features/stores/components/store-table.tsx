@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SortDirection, Store, StoreSortColumn } from '@/api/stores/stores.schemas';
-import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { rowClick, Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { formatFee } from '@/domain/fees';
 import { storeTarget } from '@/domain/stores';
 import { formatDateTime, MISSING } from '@/lib/format';
@@ -45,15 +45,7 @@ export function StoreTable({ stores, sort, dir, onSort, busy }: StoreTableProps)
           const target = storeTarget(store.status);
           const params = { storeId: store.id };
           return (
-            <Tr
-              key={store.id}
-              interactive
-              onClick={(event) => {
-                // The title link handles its own clicks (and modifier keys for new tabs).
-                if ((event.target as HTMLElement).closest('a, button')) return;
-                void navigate({ to: target, params });
-              }}
-            >
+            <Tr key={store.id} interactive onClick={rowClick(() => void navigate({ to: target, params }))}>
               <Td wrap>
                 <span className={styles.storeCell}>
                   <StoreLogo title={store.title} logo={store.logo} />
