@@ -30,7 +30,8 @@ function latestInput(merchantId: number, storeId: number): InvoiceListInput {
 export function latestStoreInvoice(merchantId: number, storeId: number, storeTitle: string) {
   const input = latestInput(merchantId, storeId);
   return queryOptions({
-    queryKey: apiKeys.query(ep.invoiceList, input),
+    // The title takes part in the answer (a row without store_id matches by it).
+    queryKey: [...apiKeys.query(ep.invoiceList, input), { storeId, storeTitle }],
     queryFn: async ({ signal }): Promise<InvoiceRow | null> => {
       const row = (await request(ep.invoiceList, input, { signal })).invoices?.[0];
       const context = { storeTitles: new Map([[storeId, storeTitle]]) };
