@@ -3,21 +3,17 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bootPreload } from './scripts/build/boot-preload.ts';
-import { errorCatalogue } from './scripts/build/error-catalogue.ts';
-import { landingChunk } from './scripts/build/landing-chunk.ts';
-import { preloadDeps } from './scripts/build/preload-deps.ts';
-import { stripApiDocs } from './scripts/build/strip-docs.ts';
+import { cabinetBuild } from './scripts/build/index.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|ky|valibot|use-sync-external-store)[\\/]/;
 
-const landing = landingChunk(FRAMEWORK);
-const preload = preloadDeps();
-
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+/** The build's own plugins, preload lists and chunk groups (scripts/build/index.ts says what breaks on an upgrade). */
+const build = cabinetBuild({ src, framework: FRAMEWORK });
 
 /**
  * `npm run dev`: the demo backend answers /api/* inside the Vite dev server through the
@@ -81,12 +77,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    errorCatalogue(),
     demoBackend(),
-    stripApiDocs(),
-    landing.plugin,
-    preload.plugin,
-    bootPreload({ entry: `${src}/boot/preload.ts` }),
+    ...build.plugins,
   ],
   server: { port: 5173 },
   preview: { port: 4173 },
@@ -94,38 +86,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: build.resolveDependencies },
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every screen needs at start, in one chunk: compressed together it is
-              // smaller than as a dozen shared pieces, and it caches as a whole.
-              name: 'framework',
-              test: FRAMEWORK,
-              // Only what the entry's static imports reach: the libraries' parts that the
-              // signed-in screens alone use stay with them.
-              tags: ['$initial'],
-              priority: 2,
-            },
-            {
-              name: 'guest',
-              test: /src[\\/](features[\\/]auth[\\/](login-page|auth\.module)|components[\\/]layout[\\/](guest-layout|legal|language-switcher|brand-mark)|components[\\/]ui[\\/](text-field|checkbox|field-error|native-select)|lib[\\/]captcha|domain[\\/]validation|i18n[\\/]languages|api[\\/]enums[\\/]enums\.)/,
-              priority: 1,
-            },
-            {
-              // The signed-in layout and what the dashboard shares with other screens: one
-              // request instead of a queue of small ones (scripts/build/landing-chunk.ts).
-              name: 'app',
-              test: landing.test,
-              priority: 0,
-              // Its modules import the entry's (HTTP layer, session, i18n); pulled in here,
-              // those would drag this chunk into /login.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        codeSplitting: { groups: build.chunkGroups },
       },
     },
   },

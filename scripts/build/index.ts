@@ -1,0 +1,77 @@
+import type { Plugin } from 'vite';
+import { bootPreload } from './boot-preload.ts';
+import { errorCatalogue } from './error-catalogue.ts';
+import { landingChunk } from './landing-chunk.ts';
+import { preloadDeps } from './preload-deps.ts';
+import { stripApiDocs } from './strip-docs.ts';
+
+/**
+ * The cabinet's own build machinery, in one place (vite.config.ts takes it from here): the
+ * plugins, the preload lists and the chunk groups of the production build. Each piece says
+ * in its file what it does and why.
+ *
+ * | piece                | what it does                                                                          |
+ * | -------------------- | ------------------------------------------------------------------------------------- |
+ * | `errorCatalogue`     | splits each errors.json: the sign-in screen's part and the signed-in areas' part       |
+ * | `stripApiDocs`       | blanks the contract's prose (endpoint summaries, extension fallbacks) in src/api       |
+ * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
+ * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
+ * | `bootPreload`        | builds src/boot into the small script index.html runs first, with the landing files  |
+ * | `chunkGroups`        | the `framework`, `guest` and `app` chunks                                              |
+ *
+ * What breaks on an upgrade, and how it shows:
+ * - TanStack Router's plugin names split route parts `<route file>?tsr-split=<parts>`
+ *   (route-parts.ts). A new scheme leaves the boot script's file lists empty: `bootPreload`
+ *   then fails the build ("no files found for …"), and the landing-chunk tests fail.
+ * - Rolldown's `codeSplitting.groups` (`tags: ['$initial']`, `includeDependenciesRecursively`)
+ *   is young API: a rename changes the chunking silently; `npm run bench -- --bytes-only`
+ *   (in .ci/run) shows it as bytes over budget, and `bootPreload` fails when the chunks it
+ *   looks up (`guest`, the login and layout route parts) are gone.
+ * - `modulePreload.resolveDependencies` and Vite's `__vite__mapDeps` lists (preloadDeps):
+ *   if Vite stops calling it, the lists are only longer again (bytes, not behaviour).
+ * - `stripApiDocs` parses with Vite's `parseAst` (ESTree): a change fails the build loudly;
+ *   a renamed `ext` / `extParam` / `summary` only stops the stripping (bytes again).
+ * - `errorCatalogue` serves `errors.json?part=…` imports before Vite's JSON plugin: if the
+ *   order changes, the i18n tests of the split catalogue fail.
+ * - The `guest` group still names its modules by path: renaming one of those files moves it
+ *   to another chunk (bytes on /login in the bench), not a failure.
+ */
+export function cabinetBuild({ src, framework }: { src: string; framework: RegExp }) {
+  const landing = landingChunk(framework);
+  const preload = preloadDeps();
+  const plugins: Plugin[] = [
+    errorCatalogue(),
+    stripApiDocs(),
+    landing.plugin,
+    preload.plugin,
+    bootPreload({ entry: `${src}/boot/preload.ts` }),
+  ];
+  const chunkGroups = [
+    {
+      // What every screen needs at start, in one chunk: compressed together it is smaller
+      // than as a dozen shared pieces, and it caches as a whole.
+      name: 'framework',
+      test: framework,
+      // Only what the entry's static imports reach: the libraries' parts that the signed-in
+      // screens alone use stay with them.
+      tags: ['$initial' as const],
+      priority: 2,
+    },
+    {
+      name: 'guest',
+      test: /src[\\/](features[\\/]auth[\\/](login-page|auth\.module)|components[\\/]layout[\\/](guest-layout|legal|language-switcher|brand-mark)|components[\\/]ui[\\/](text-field|checkbox|field-error|native-select)|lib[\\/]captcha|domain[\\/]validation|i18n[\\/]languages|api[\\/]enums[\\/]enums\.)/,
+      priority: 1,
+    },
+    {
+      // The signed-in layout and what the dashboard shares with other screens: one request
+      // instead of a queue of small ones (landing-chunk.ts).
+      name: 'app',
+      test: landing.test,
+      priority: 0,
+      // Its modules import the entry's (HTTP layer, session, i18n); pulled in here, those
+      // would drag this chunk into /login.
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugins, resolveDependencies: preload.resolveDependencies, chunkGroups };
+}
