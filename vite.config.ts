@@ -81,7 +81,7 @@ export default defineConfig({
     demoBackend(),
     stripApiDocs(),
     landing.plugin,
-    bootPreload({ entry: `${src}/boot/preload.ts` }),
+    bootPreload({ entry: `${src}/boot/preload.ts`, sessionEntry: `${src}/boot/session.ts` }),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },
