@@ -49,9 +49,9 @@ function stepLink(id: MerchantSetupStepId, storeId: number | null): LinkProps {
 }
 
 /**
- * The new merchant's setup checklist (dashboard, above the cards): seven steps with their
- * state as text, each leading to where it is done. Nothing shows until every answer it reads
- * has come (no shift when it appears late), nor once every step is done.
+ * The new merchant's setup checklist (dashboard, after the cards, so that nothing moves when
+ * it arrives): seven steps with their state as text, each leading to where it is done.
+ * Nothing shows until every answer it reads has come, nor once every step is done.
  */
 export function SetupChecklist({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation();
