@@ -102,7 +102,12 @@ function chunkFacts(bundle: Rollup.OutputBundle): ChunkFacts[] {
   );
 }
 
-export function bootPreload(options: { entry: string }): Plugin {
+export function bootPreload(options: {
+  /** The boot script (`src/boot/preload.ts`). */
+  entry: string;
+  /** The session script it adds for a stored session (`src/boot/session.ts`). */
+  sessionEntry: string;
+}): Plugin {
   let base = '/';
   let alias: AliasOptions = [];
   let apiUrl = '';
@@ -128,22 +133,39 @@ export function bootPreload(options: { entry: string }): Plugin {
         // thing (module ids follow the router plugin's `?tsr-split=` naming).
         const problems = manifestProblems(chunks, manifest);
         if (problems.length > 0) this.error(`boot-preload: ${problems.join('; ')}`);
-        const built = await build({
-          configFile: false,
-          logLevel: 'silent',
-          publicDir: false,
-          resolve: { alias },
-          define: { __LANDING_MANIFEST__: JSON.stringify(manifest), __API_URL__: JSON.stringify(apiUrl) },
-          build: {
-            write: false,
-            target: 'es2022',
-            minify: true,
-            lib: { entry: options.entry, formats: ['iife'], name: 'boot' },
-          },
+        /** One self-contained classic script from `entry`, its globals replaced. */
+        const script = async (entry: string, define: Record<string, unknown>): Promise<string> => {
+          const built = await build({
+            configFile: false,
+            logLevel: 'silent',
+            publicDir: false,
+            resolve: { alias },
+            define: Object.fromEntries(
+              Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
+            ),
+            build: {
+              write: false,
+              target: 'es2022',
+              minify: true,
+              lib: { entry, formats: ['iife'], name: 'boot' },
+            },
+          });
+          const outputs = (Array.isArray(built) ? built : [built]) as Rollup.RollupOutput[];
+          const code = outputs[0]?.output[0]?.code;
+          if (!code) throw new Error(`boot-preload: ${entry} did not build`);
+          return code;
+        };
+        // The session's code is a second script, which the boot script adds only for a stored
+        // session: the sign-in screen does not download it.
+        const session = this.emitFile({
+          type: 'asset',
+          name: 'boot-session.js',
+          source: await script(options.sessionEntry, { __API_URL__: apiUrl }),
         });
-        const outputs = (Array.isArray(built) ? built : [built]) as Rollup.RollupOutput[];
-        const code = outputs[0]?.output[0]?.code;
-        if (!code) throw new Error('boot-preload: the boot script did not build');
+        const code = await script(options.entry, {
+          __LANDING_MANIFEST__: manifest,
+          __SESSION_SCRIPT__: base + this.getFileName(session),
+        });
         const ref = this.emitFile({ type: 'asset', name: 'boot.js', source: code });
         scriptFile = this.getFileName(ref);
       },

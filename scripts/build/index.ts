@@ -16,7 +16,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `stripApiDocs`       | blanks the contract's prose (endpoint summaries, extension fallbacks) in src/api       |
  * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
- * | `bootPreload`        | builds src/boot into the small script index.html runs first, with the landing files  |
+ * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
  * | `chunkGroups`        | the `framework`, `guest` and `app` chunks                                              |
  *
  * What breaks on an upgrade, and how it shows:
@@ -44,7 +44,7 @@ export function cabinetBuild({ src, framework }: { src: string; framework: RegEx
     stripApiDocs(),
     landing.plugin,
     preload.plugin,
-    bootPreload({ entry: `${src}/boot/preload.ts` }),
+    bootPreload({ entry: `${src}/boot/preload.ts`, sessionEntry: `${src}/boot/session.ts` }),
   ];
   const chunkGroups = [
     {

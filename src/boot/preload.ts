@@ -4,36 +4,56 @@
  * the framework, instead of after the framework has been fetched and run. The app's own
  * requests for the same files then find them already on the way.
  *
- * For a stored session it also starts the refresh, the profile and the dashboard's first
- * calls (`session-start.ts`), which otherwise wait for the framework too.
+ * For a stored session it also adds the session script (`session.ts`), which starts the
+ * refresh, the profile and the dashboard's first calls, which otherwise wait for the
+ * framework too. That code is a script of its own so that the sign-in screen, where no
+ * session is stored, does not download it.
  *
  * Built on its own into one self-contained script (`scripts/build/boot-preload.ts`), which
- * puts the build's manifest in place of `__LANDING_MANIFEST__`.
+ * puts the build's manifest in place of `__LANDING_MANIFEST__` and the session script's
+ * address in place of `__SESSION_SCRIPT__`.
  */
+import {
+  BOOT_SESSION_GLOBAL,
+  BOOT_SESSION_STARTED,
+  type BootRefresh,
+  type BootSession,
+} from '@/api/http/boot-session';
 import { bundledCatalogueFor, startLanguage } from '@/i18n/languages';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { hasStoredSession } from '@/lib/storage';
 import { readHashToken } from '@/session/hash-token';
-import { landingPath } from '@/session/safe-path';
 import { type LandingManifest, landingFiles } from './landing-files';
-import { startSession } from './session-start';
 
 declare const __LANDING_MANIFEST__: LandingManifest;
-/** The backend's origin (`VITE_API_URL`); empty: this site's. */
-declare const __API_URL__: string;
+declare const __SESSION_SCRIPT__: string;
 
 const { location } = window;
 const stored = hasStoredSession();
 const handover = readHashToken(location.hash) !== null;
 
 // A stored session (not replaced by a hand-over link) starts its refresh, profile and, on
-// the dashboard, its first data now (session-start.ts).
+// the dashboard, its first data as soon as the session script has arrived. The app may run
+// before that: it finds this stand-in and waits for the script's session, so the load still
+// refreshes once. A script that fails to load leaves the refresh to the app.
 const session = stored && !handover;
-if (session)
-  startSession(
-    __API_URL__.replace(/\/+$/, '') || location.origin,
-    landingPath(true, location.pathname) === '/' && location.search === '',
-  );
+if (session) {
+  const scope = globalThis as typeof globalThis & {
+    [BOOT_SESSION_GLOBAL]?: BootSession;
+    [BOOT_SESSION_STARTED]?: BootSession;
+  };
+  const script = document.createElement('script');
+  const started = new Promise<BootSession | undefined>((resolve) => {
+    script.onload = script.onerror = () => resolve(scope[BOOT_SESSION_STARTED]);
+  });
+  scope[BOOT_SESSION_GLOBAL] = {
+    refresh: started.then((real): Promise<BootRefresh> | BootRefresh => real?.refresh ?? { kind: 'failed' }),
+    early: started.then((real) => real?.early ?? null),
+  };
+  script.src = __SESSION_SCRIPT__;
+  script.fetchPriority = 'high';
+  document.head.append(script);
+}
 
 const files = landingFiles(__LANDING_MANIFEST__, {
   signedIn: stored || handover,

@@ -1,10 +1,4 @@
-import {
-  BOOT_SESSION_GLOBAL,
-  type BootRefresh,
-  type BootSession,
-  type EarlyAnswers,
-  earlyKey,
-} from '@/api/http/boot-session';
+import { type BootRefresh, type BootSession, type EarlyAnswers, earlyKey } from '@/api/http/boot-session';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';
@@ -22,7 +16,7 @@ import { dashboardPaths, PROFILE_PATH, REFRESH_CALL } from './early-calls';
  * tabs loading at once never both spend the token. A refusal clears the stored session
  * inside the lock; a network failure or a 5xx keeps it for the app's own refresh.
  */
-export function startSession(origin: string, dashboard: boolean): void {
+export function startSession(origin: string, dashboard: boolean): BootSession {
   let heard: TokenMessage | null = null;
   onTokenMessage((message) => {
     heard = message;
@@ -98,7 +92,5 @@ export function startSession(origin: string, dashboard: boolean): void {
     return { kind: 'failed' };
   }).catch((): BootRefresh => ({ kind: 'failed' }));
 
-  const session: BootSession = { refresh, early: refresh.then(() => early) };
-  (globalThis as typeof globalThis & Record<typeof BOOT_SESSION_GLOBAL, BootSession>)[BOOT_SESSION_GLOBAL] =
-    session;
+  return { refresh, early: refresh.then(() => early) };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SecuritySettings } from '@/api/security/security.schemas';
+import { protectionOn } from './protection-badges';
 import {
   canSaveOtp,
   canSavePin,
   ipError,
   nextRecommendation,
   pinsMatch,
-  protectionOn,
   sameOperations,
   secretGroups,
   toggleOperation,

@@ -1,21 +1,7 @@
 import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import { protectionOn } from './protection-badges';
 import { OPERATIONS, type Protection } from './protections';
 import { isIpv4 } from './validation';
-
-/**
- * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least
- * one operation is enabled for them; the whitelist is ON when it holds an address. Null when
- * the settings answer did not carry the list (unknown: no badge is shown).
- */
-export function protectionOn(settings: SecuritySettings, protection: Protection): boolean | null {
-  const list = {
-    email: settings.email_operations,
-    pin: settings.pin_operations,
-    otp: settings.otp_operations,
-    whitelist: settings.ips,
-  }[protection];
-  return list === null ? null : list.length > 0;
-}
 
 /** What to switch on next (the level panel's tip): the strongest protection still off. */
 const RECOMMENDATION_ORDER: readonly Protection[] = ['otp', 'pin', 'email', 'whitelist'];

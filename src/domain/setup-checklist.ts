@@ -2,7 +2,7 @@ import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import type { Profile } from '@/api/profile/profile.schemas';
 import type { SecuritySettings } from '@/api/security/security.schemas';
 import type { Store } from '@/api/stores/stores.schemas';
-import { protectionOn } from './security';
+import { protectionOn } from './protection-badges';
 
 /** The steps a new merchant goes through, in order (the dashboard's setup checklist). */
 export const MERCHANT_SETUP_STEPS = [

@@ -45,6 +45,14 @@ function countCalls() {
 
 const REFRESH = `PUT ${refreshEndpoint.path}`;
 
+/** What the boot and session scripts leave for the app. */
+function startBoot(dashboard: boolean): void {
+  (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL] = startSession(
+    window.location.origin,
+    dashboard,
+  );
+}
+
 function bootSession(): BootSession {
   const session = (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL];
   if (!session) throw new Error('the boot script left no session');
@@ -68,7 +76,7 @@ describe('a page load adopts the session the boot script started', () => {
     await reloadSignedIn();
     const stats = authDb.refreshStats();
     const calls = countCalls();
-    startSession(window.location.origin, true);
+    startBoot(true);
     await ensureFreshToken();
     expect(tokens.accessToken()).not.toBeNull();
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -101,7 +109,7 @@ describe('a page load adopts the session the boot script started', () => {
   it('a pair another tab has rotated past is stale: not stored again, the newest token is refreshed, none spent twice', async () => {
     await reloadSignedIn();
     const calls = countCalls();
-    startSession(window.location.origin, false);
+    startBoot(false);
     const outcome = await bootSession().refresh;
     expect(outcome.kind).toBe('done');
     const theirs = await otherTabRefreshes(outcome.kind === 'done' ? outcome.pair.refresh_token : '');
@@ -120,7 +128,7 @@ describe('a page load adopts the session the boot script started', () => {
     await reloadSignedIn();
     server.use(http.put(refreshEndpoint.path, () => HttpResponse.error(), { once: true }));
     const calls = countCalls();
-    startSession(window.location.origin, true);
+    startBoot(true);
     expect((await bootSession().refresh).kind).toBe('failed');
     expect(tokens.hasSession()).toBe(true);
     await ensureFreshToken();
@@ -134,7 +142,7 @@ describe('a page load adopts the session the boot script started', () => {
     await reloadSignedIn();
     authDb.expireAll();
     const calls = countCalls();
-    startSession(window.location.origin, true);
+    startBoot(true);
     await expect(ensureFreshToken()).rejects.toMatchObject({ key: 'session_expired' });
     expect(tokens.hasSession()).toBe(false);
     expect(window.localStorage.getItem('login')).toBeNull();

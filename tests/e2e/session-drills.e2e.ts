@@ -66,6 +66,35 @@ test.describe('Refresh in two tabs: one refresh at a time, no tab signed out', (
     await context.close();
   });
 
+  test('a session script that arrives after the app has started: still one refresh for the load, and signed in', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const context = await browser.newContext(contextOptions());
+    const page = await context.newPage();
+    await signIn(page, baseUrl);
+    await appFrame(page).waitFor();
+    // The boot script adds the session script for a stored session. Held back here until the
+    // app's code has run (module scripts run before the document is interactive) and had time
+    // to ask for a refresh, the app must wait for it rather than refresh on its own.
+    let held = 0;
+    await page.route(/\/assets\/boot-session-[^/]+\.js$/, async (route) => {
+      held += 1;
+      await page.waitForFunction(() => document.readyState !== 'loading');
+      await page.waitForTimeout(1000);
+      await route.continue();
+    });
+    const before = await refreshStats(baseUrl);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const after = await refreshStats(baseUrl);
+    expect(held).toBe(1);
+    expect(after.rotations - before.rotations).toBe(1);
+    expect(after.reuses - before.reuses).toBe(0);
+    await expect(appFrame(page)).toBeVisible();
+    await context.close();
+  });
+
   test('expired access in both tabs at once: each call is answered after one shared refresh', async ({
     browser,
     baseUrl,

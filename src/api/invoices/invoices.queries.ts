@@ -111,6 +111,19 @@ export function invoiceListInfinite(params: InvoiceListParams) {
   });
 }
 
+/**
+ * The first page of a filtered list as a plain query (the setup checklist looks there for a
+ * successful payment): the same request as the list's first page, without the infinite
+ * query's code on the dashboard.
+ */
+export function invoiceListFirstPage(params: InvoiceListParams) {
+  const input = listInput(params, INVOICE_PAGE_SIZE);
+  return queryOptions({
+    queryKey: apiKeys.query(ep.invoiceList, input),
+    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices ?? [],
+  });
+}
+
 /** The dashboard's latest invoices: one chunk of 5 by create_timestamp (desc unless toggled). */
 export function dashboardInvoices(merchantId: number, sortDirection: SortDirection = 'desc') {
   return queryOptions({

@@ -10,9 +10,7 @@ export const securityKeys = {
   methodsOf: (operation: Operation) => apiKeys.query(securityMethods, { operation }),
 };
 
-export function securitySettingsQuery() {
-  return endpointQuery(securitySettings, undefined);
-}
+export { securitySettingsQuery } from './security-settings.queries';
 
 /** Factors switched on for an operation kind (e.g. asked before a logo upload). */
 export function securityMethodsQuery(operation: Operation) {

@@ -1,10 +1,10 @@
-import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_PAGE_SIZE, invoiceListInfinite } from '@/api/invoices/invoices.queries';
+import { INVOICE_PAGE_SIZE, invoiceListFirstPage } from '@/api/invoices/invoices.queries';
 import { personQuery } from '@/api/profile/profile.queries';
-import { securitySettingsQuery } from '@/api/security/security.queries';
+import { securitySettingsQuery } from '@/api/security/security-settings.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { CheckIcon, InfoIcon } from '@/components/ui/icons';
 import {
@@ -18,7 +18,7 @@ import styles from './setup-checklist.module.css';
 
 /** The successful payments the last step looks for (the invoice list, filtered). */
 const paymentsQuery = (merchantId: number) =>
-  invoiceListInfinite({ merchantId, status: ['success'], type: ['in'] });
+  invoiceListFirstPage({ merchantId, status: ['success'], type: ['in'] });
 
 /** Starts the checklist's requests with the dashboard's own (the loader waits for them briefly). */
 export function prefetchSetupChecklist(queryClient: QueryClient, merchantId: number): Promise<unknown> {
@@ -26,7 +26,7 @@ export function prefetchSetupChecklist(queryClient: QueryClient, merchantId: num
     queryClient.prefetchQuery(personQuery()),
     queryClient.prefetchQuery(securitySettingsQuery()),
     queryClient.prefetchQuery(storeListAll(merchantId)),
-    queryClient.prefetchInfiniteQuery(paymentsQuery(merchantId)),
+    queryClient.prefetchQuery(paymentsQuery(merchantId)),
   ]);
 }
 
@@ -49,9 +49,9 @@ function stepLink(id: MerchantSetupStepId, storeId: number | null): LinkProps {
 }
 
 /**
- * The new merchant's setup checklist (dashboard, above the cards): seven steps with their
- * state as text, each leading to where it is done. Nothing shows until every answer it reads
- * has come (no shift when it appears late), nor once every step is done.
+ * The new merchant's setup checklist (dashboard, after the cards, so that nothing moves when
+ * it arrives): seven steps with their state as text, each leading to where it is done.
+ * Nothing shows until every answer it reads has come, nor once every step is done.
  */
 export function SetupChecklist({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation();
@@ -61,10 +61,10 @@ export function SetupChecklist({ merchantId }: { merchantId: number }) {
   const profile = useQuery(personQuery());
   const security = useQuery(securitySettingsQuery());
   const stores = useQuery(storeListAll(merchantId));
-  const payments = useInfiniteQuery(paymentsQuery(merchantId));
+  const payments = useQuery(paymentsQuery(merchantId));
   if ([profile, security, stores, payments].some((query) => query.isPending)) return null;
 
-  const rows = payments.data?.pages[0]?.invoices;
+  const rows = payments.data;
   const steps = merchantSetupSteps({
     profile: profile.data,
     security: security.data,

@@ -43,11 +43,6 @@ export function DashboardPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
-      <SectionBoundary title={t('checklist.title')}>
-        <Suspense fallback={null}>
-          <SetupChecklist key={merchantId} merchantId={merchantId} />
-        </Suspense>
-      </SectionBoundary>
       <SectionBoundary title={t('dashboard.sections.statistics')}>
         <StatisticsRow
           merchantId={merchantId}
@@ -62,6 +57,13 @@ export function DashboardPage() {
       </SectionBoundary>
       <SectionBoundary title={t('dashboard.sections.history')}>
         <TransactionHistory merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
+      </SectionBoundary>
+      {/* Last: it shows once its answers and code have come, often after the cards have
+          painted; above them its arrival would push every card down (a layout shift). */}
+      <SectionBoundary title={t('checklist.title')}>
+        <Suspense fallback={null}>
+          <SetupChecklist key={merchantId} merchantId={merchantId} />
+        </Suspense>
       </SectionBoundary>
     </div>
   );
