@@ -52,10 +52,19 @@ export function startSession(origin: string, dashboard: boolean): BootSession {
   const startEarly = async (accessToken: string): Promise<EarlyAnswers> => {
     const answers = new Map<string, Promise<Response>>();
     const get = (path: string) => {
+      // Read at once: a body left unread keeps its request open (and a connection busy)
+      // on a screen that never adopts it.
       const answer = fetch(origin + path, {
         priority: 'high',
         headers: { Authorization: `Bearer ${accessToken}` },
-      });
+      }).then(
+        async (response) =>
+          new Response(await response.blob(), {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          }),
+      );
       answers.set(earlyKey(origin + path), answer);
       return answer;
     };
