@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Store } from '@/api/stores/stores.schemas';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
@@ -69,7 +69,11 @@ export function DeveloperCorner({ store }: { store: Store }) {
           <CardBody>
             <div className={styles.stack}>
               <Alert tone="warning" title={t('developer.signature.example_title')}>
-                {t('developer.signature.example_note', { header: SIGNATURE_HEADER_PLACEHOLDER })}
+                <Trans
+                  i18nKey="developer.signature.example_note"
+                  values={{ header: SIGNATURE_HEADER_PLACEHOLDER }}
+                  components={{ code: <code /> }}
+                />
               </Alert>
               <CodeTabs
                 label={t('developer.signature.tabs_label')}
