@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { Store } from '@/api/stores/stores.schemas';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Alert } from '@/components/ui/inline-alert';
@@ -69,11 +69,10 @@ export function DeveloperCorner({ store }: { store: Store }) {
           <CardBody>
             <div className={styles.stack}>
               <Alert tone="warning" title={t('developer.signature.example_title')}>
-                <Trans
-                  i18nKey="developer.signature.example_note"
-                  values={{ header: SIGNATURE_HEADER_PLACEHOLDER }}
-                  components={{ code: <code /> }}
-                />
+                <p>{t('developer.signature.example_note')}</p>
+                <p>
+                  {t('developer.signature.header_label')} <code>{SIGNATURE_HEADER_PLACEHOLDER}</code>
+                </p>
               </Alert>
               <CodeTabs
                 label={t('developer.signature.tabs_label')}
