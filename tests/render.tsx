@@ -43,7 +43,8 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     mutations: { retry: false },
   });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  const user = userEvent.setup();
+  // No pause between key presses: each one still gets its own events and React update.
+  const user = userEvent.setup({ delay: null });
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
     view = render(<App router={router} queryClient={queryClient} />);

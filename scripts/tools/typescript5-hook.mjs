@@ -3,6 +3,8 @@
 // they load `typescript`: `node --import ./scripts/tools/typescript5-hook.mjs <tool>`.
 // Only `typescript` loaded from inside node_modules is redirected, by import or by require.
 import Module, { register } from 'node:module';
+// Fails at once, naming the package, if the alias is not installed.
+import 'typescript5/package.json' with { type: 'json' };
 
 const fromPackage = (parent) => typeof parent === 'string' && parent.includes('/node_modules/');
 const redirect = (request) => request.replace(/^typescript(?=$|\/)/, 'typescript5');

@@ -4,7 +4,7 @@ import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePerson } from '@/api/profile/profile.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { expectAnswerProblems } from '../answer-problems';
@@ -176,14 +176,22 @@ describe('Profile save failure: the server message is shown and the edits kept',
 });
 
 describe('Merchant ID: copy confirmation visible 3000 ms', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('puts the ID on the clipboard and says "Copied" for 3 s (longer than the usual 1.5 s)', async () => {
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Copy merchant ID' }));
     expect(await navigator.clipboard.readText()).toBe('1001');
     expect(screen.getAllByText('Copied').length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 2200));
+    await vi.advanceTimersByTimeAsync(2_200);
     expect(screen.getAllByText('Copied').length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.queryAllByText('Copied')).toHaveLength(0), { timeout: 2000 });
+    await vi.advanceTimersByTimeAsync(900);
+    await waitFor(() => expect(screen.queryAllByText('Copied')).toHaveLength(0));
   });
 });
 
