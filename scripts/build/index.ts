@@ -17,7 +17,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
  * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
- * | `chunkGroups`        | the `framework`, `guest` and `app` chunks                                              |
+ * | `chunkGroups`        | the `framework`, `guest` and `app` chunks (guest and app derived from the module graph) |
  *
  * What breaks on an upgrade, and how it shows:
  * - TanStack Router's plugin names split route parts `<route file>?tsr-split=<parts>`
@@ -33,11 +33,11 @@ import { stripApiDocs } from './strip-docs.ts';
  *   a renamed `ext` / `extParam` / `summary` only stops the stripping (bytes again).
  * - `errorCatalogue` serves `errors.json?part=…` imports before Vite's JSON plugin: if the
  *   order changes, the i18n tests of the split catalogue fail.
- * - The `guest` group still names its modules by path: renaming one of those files moves it
- *   to another chunk (bytes on /login in the bench), not a failure.
+ * - The `guest` and `app` groups are found in the module graph (landing-chunk.ts): if the
+ *   graph the bundler hands to `buildEnd` changes shape, the build fails ("found no module …").
  */
 export function cabinetBuild({ src, framework }: { src: string; framework: RegExp }) {
-  const landing = landingChunk(framework);
+  const landing = landingChunk(framework, src);
   const preload = preloadDeps();
   const plugins: Plugin[] = [
     errorCatalogue(),
@@ -58,8 +58,10 @@ export function cabinetBuild({ src, framework }: { src: string; framework: RegEx
       priority: 2,
     },
     {
+      // What the sign-in screen needs beyond the entry, in one chunk (landing-chunk.ts,
+      // guestRoots): found in the module graph, so renaming a file cannot move it.
       name: 'guest',
-      test: /src[\\/](features[\\/]auth[\\/](login-page|auth\.module)|components[\\/]layout[\\/](guest-layout|legal|language-switcher|brand-mark)|components[\\/]ui[\\/](text-field|checkbox|field-error|native-select)|lib[\\/]captcha|domain[\\/]validation|i18n[\\/]languages|api[\\/]enums[\\/]enums\.)/,
+      test: landing.guestTest,
       priority: 1,
     },
     {

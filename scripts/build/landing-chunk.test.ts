@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingModules } from './landing-chunk';
+import { guestRoots, landingModules } from './landing-chunk';
 
 const LAYOUT = '/app/src/routes/_app.tsx?tsr-split=component';
 const LAYOUT_PENDING = '/app/src/routes/_app.tsx?tsr-split=pendingComponent';
@@ -72,5 +72,32 @@ describe('the app chunk (signed-in layout and what the dashboard shares)', () =>
   it("may take a framework library's export that only screens use (the framework group keeps what the entry uses)", () => {
     expect(chosen).toContain('/app/node_modules/lib/hook.js');
     expect(landingModules(graph(), /^$/)).not.toContain('/app/node_modules/lib/hook.js');
+  });
+});
+
+describe('the guest chunk (what the sign-in screen needs beyond the entry)', () => {
+  const GUEST_LAYOUT = '/app/src/routes/_guest.tsx?tsr-split=component';
+  const small = graph();
+  const statics = new Map(small.statics);
+  statics.set(LOGIN, [
+    '/app/src/routes/_guest/login.tsx',
+    '/app/src/auth/sign-in-form.tsx',
+    '/app/src/http.ts',
+  ]);
+  statics.set(GUEST_LAYOUT, ['/app/src/shell/guest-frame.tsx', '/app/node_modules/lib/used.js']);
+  statics.set('/app/src/main.tsx', [
+    ...(statics.get('/app/src/main.tsx') ?? []),
+    '/app/src/routes/_guest/login.tsx',
+  ]);
+  const roots = guestRoots({ statics, entries: small.entries }, '/app/src');
+
+  it('starts from what the login route and the guest layout import, whatever the files are called', () => {
+    expect([...roots].sort()).toEqual(['/app/src/auth/sign-in-form.tsx', '/app/src/shell/guest-frame.tsx']);
+  });
+
+  it('leaves out what the entry already loads (the route files, the HTTP layer) and the libraries', () => {
+    expect(roots).not.toContain('/app/src/routes/_guest/login.tsx');
+    expect(roots).not.toContain('/app/src/http.ts');
+    expect(roots).not.toContain('/app/node_modules/lib/used.js');
   });
 });

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { DASHBOARD, GUEST, LAYOUT, ROUTE_PART, walk } from './route-parts.ts';
+import { DASHBOARD, GUEST, GUEST_LAYOUT, LAYOUT, LOGIN, ROUTE_PART, walk } from './route-parts.ts';
 
 /**
  * One chunk for what every signed-in screen and the dashboard share.
@@ -26,6 +26,8 @@ export interface LandingChunk {
   plugin: Plugin;
   /** The `test` of the code-splitting group: true for a module of the `app` chunk. */
   test: (id: string) => boolean;
+  /** The `test` of the `guest` group: true for a module the sign-in screen imports (guestRoots). */
+  guestTest: (id: string) => boolean;
 }
 
 interface Graph {
@@ -61,12 +63,32 @@ export function landingModules(graph: Graph, framework: RegExp): Set<string> {
 }
 
 /**
+ * The roots of the `guest` chunk: our modules that the sign-in route and the guest layout
+ * import directly (the login page, the guest layout), leaving out what the entry already
+ * loads (the route files themselves). The bundler adds what they import in turn, except
+ * what a group of higher priority (the framework) takes, so the chunk holds what /login
+ * needs beyond the entry, whatever the files are called.
+ */
+export function guestRoots(graph: Pick<Graph, 'statics' | 'entries'>, src: string): Set<string> {
+  const initial = walk(graph.entries, (id) => graph.statics.get(id) ?? []);
+  const roots = new Set<string>();
+  for (const [id, imported] of graph.statics) {
+    if (!LOGIN.test(id) && !GUEST_LAYOUT.test(id)) continue;
+    for (const target of imported) {
+      if (target.startsWith(`${src}/`) && !ROUTE_PART.test(target) && !initial.has(target)) roots.add(target);
+    }
+  }
+  return roots;
+}
+
+/**
  * `framework`: the libraries of the framework group. Their barrels make every export look
  * reachable from the entry, but the bundler keeps only what the entry uses there (that group
  * has a higher priority); the rest, such as a hook only screens call, may come here.
  */
-export function landingChunk(framework: RegExp): LandingChunk {
+export function landingChunk(framework: RegExp, src: string): LandingChunk {
   let chosen = new Set<string>();
+  let guest = new Set<string>();
   const plugin: Plugin = {
     name: 'landing-chunk',
     apply: 'build',
@@ -85,7 +107,9 @@ export function landingChunk(framework: RegExp): LandingChunk {
       // The route parts are found by the router plugin's `?tsr-split=` ids: if that naming
       // changes, fail the build instead of silently going back to thirty small chunks.
       if (chosen.size === 0) this.error('landing-chunk: found no module of the signed-in layout');
+      guest = guestRoots({ statics, entries }, src);
+      if (guest.size === 0) this.error('landing-chunk: found no module the sign-in route imports');
     },
   };
-  return { plugin, test: (id) => chosen.has(id) };
+  return { plugin, test: (id) => chosen.has(id), guestTest: (id) => guest.has(id) };
 }
