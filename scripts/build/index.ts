@@ -17,7 +17,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
  * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
- * | `chunkGroups`        | the `framework`, `guest` and `app` chunks (guest and app derived from the module graph) |
+ * | `chunkGroups`        | the `framework`, `guest`, `app` and `shared` chunks (all but framework from the module graph) |
  *
  * What breaks on an upgrade, and how it shows:
  * - TanStack Router's plugin names split route parts `<route file>?tsr-split=<parts>`
@@ -33,7 +33,7 @@ import { stripApiDocs } from './strip-docs.ts';
  *   a renamed `ext` / `extParam` / `summary` only stops the stripping (bytes again).
  * - `errorCatalogue` serves `errors.json?part=…` imports before Vite's JSON plugin: if the
  *   order changes, the i18n tests of the split catalogue fail.
- * - The `guest` and `app` groups are found in the module graph (landing-chunk.ts): if the
+ * - The `guest`, `app` and `shared` groups are found in the module graph (landing-chunk.ts): if the
  *   graph the bundler hands to `buildEnd` changes shape, the build fails ("found no module …").
  */
 export function cabinetBuild({ src, framework }: { src: string; framework: RegExp }) {
@@ -72,6 +72,12 @@ export function cabinetBuild({ src, framework }: { src: string; framework: RegEx
       priority: 0,
       // Its modules import the entry's (HTTP layer, session, i18n); pulled in here, those
       // would drag this chunk into /login.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'shared',
+      test: landing.sharedTest,
+      priority: 0,
       includeDependenciesRecursively: false,
     },
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestRoots, landingModules } from './landing-chunk';
+import { guestRoots, landingChunks, landingModules } from './landing-chunk';
 
 const LAYOUT = '/app/src/routes/_app.tsx?tsr-split=component';
 const LAYOUT_PENDING = '/app/src/routes/_app.tsx?tsr-split=pendingComponent';
@@ -99,5 +99,30 @@ describe('the guest chunk (what the sign-in screen needs beyond the entry)', () 
     expect(roots).not.toContain('/app/src/routes/_guest/login.tsx');
     expect(roots).not.toContain('/app/src/http.ts');
     expect(roots).not.toContain('/app/node_modules/lib/used.js');
+  });
+});
+
+describe('the shared chunk (what the dashboard shares with the way in)', () => {
+  const small = graph();
+  const statics = new Map(small.statics);
+  // The sign-in screen and the signed-in layout both show the same field.
+  statics.set(LAYOUT, [...(statics.get(LAYOUT) ?? []), '/app/src/ui/field.tsx']);
+  const { app, shared } = landingChunks({ ...small, statics }, LIB);
+
+  it('takes what the layout needs and the second-factor dialog (loaded on the way in) needs too', () => {
+    expect(shared).toContain('/app/src/profile/queries.ts');
+    expect(app).not.toContain('/app/src/profile/queries.ts');
+  });
+
+  it('never takes what the sign-in screen itself loads, nor what the entry loads', () => {
+    expect(shared).not.toContain('/app/src/ui/field.tsx');
+    expect(shared).not.toContain('/app/src/http.ts');
+    expect(shared).not.toContain(LOGIN);
+  });
+
+  it("takes nothing of the app chunk's and nothing only the dashboard uses", () => {
+    for (const id of shared) expect(app).not.toContain(id);
+    expect(shared).not.toContain('/app/src/dashboard/cards.tsx');
+    expect(shared).not.toContain('/app/src/shell/nav.tsx');
   });
 });

@@ -1,5 +1,14 @@
 import type { Plugin } from 'vite';
-import { DASHBOARD, GUEST, GUEST_LAYOUT, LAYOUT, LOGIN, ROUTE_PART, walk } from './route-parts.ts';
+import {
+  DASHBOARD,
+  GUEST,
+  GUEST_LAYOUT,
+  LAYOUT,
+  LOGIN,
+  ROUTE_PART,
+  SCREEN_PART,
+  walk,
+} from './route-parts.ts';
 
 /**
  * One chunk for what every signed-in screen and the dashboard share.
@@ -28,6 +37,8 @@ export interface LandingChunk {
   test: (id: string) => boolean;
   /** The `test` of the `guest` group: true for a module the sign-in screen imports (guestRoots). */
   guestTest: (id: string) => boolean;
+  /** The `test` of the `shared` group (landingChunks). */
+  sharedTest: (id: string) => boolean;
 }
 
 interface Graph {
@@ -37,8 +48,17 @@ interface Graph {
   entries: string[];
 }
 
-/** The modules of the `app` chunk, from the complete module graph. */
-export function landingModules(graph: Graph, framework: RegExp): Set<string> {
+/**
+ * The modules of the `app` and `shared` chunks, from the complete module graph.
+ *
+ * `shared`: what the signed-in layout or the dashboard imports that `app` may not take because
+ * a guest screen or a piece the entry loads lazily on the way in (the second-factor dialog,
+ * the routers' loading and error views) imports it too, and that the sign-in screen itself
+ * does not load. Left alone, each such module becomes a chunk of a few hundred bytes and a
+ * request of its own on the dashboard; together they are one. The sign-in screen never needs
+ * it; the rarer guest screens and the second-factor dialog load it (a few KB) when they open.
+ */
+export function landingChunks(graph: Graph, framework: RegExp): { app: Set<string>; shared: Set<string> } {
   const reach = (roots: Iterable<string>) => walk(roots, (id) => graph.statics.get(id) ?? []);
   const initial = reach(graph.entries);
   const lazy = new Set([...graph.dynamics.values()].flat());
@@ -54,12 +74,32 @@ export function landingModules(graph: Graph, framework: RegExp): Set<string> {
   const elsewhere = reach([...lazy].filter((id) => !LAYOUT.test(id) && !DASHBOARD.test(id)));
   const guest = reach(guestSide);
   const free = (id: string) => (!initial.has(id) || framework.test(id)) && !guest.has(id);
-  const chosen = new Set<string>();
-  for (const id of layout) if (free(id)) chosen.add(id);
-  for (const id of reach([...lazy].filter((id) => DASHBOARD.test(id)))) {
-    if (free(id) && (elsewhere.has(id) || layout.has(id))) chosen.add(id);
+  const dashboard = reach([...lazy].filter((id) => DASHBOARD.test(id)));
+  const app = new Set<string>();
+  for (const id of layout) if (free(id)) app.add(id);
+  for (const id of dashboard) if (free(id) && (elsewhere.has(id) || layout.has(id))) app.add(id);
+
+  // What the sign-in screen itself loads (not its loading or error views, which need not be quick).
+  const signIn = reach(
+    [...lazy].filter((id) => (LOGIN.test(id) || GUEST_LAYOUT.test(id)) && SCREEN_PART.test(id)),
+  );
+  const shared = new Set<string>();
+  for (const id of new Set([...layout, ...dashboard])) {
+    if (
+      guest.has(id) &&
+      (!initial.has(id) || framework.test(id)) &&
+      !signIn.has(id) &&
+      !ROUTE_PART.test(id)
+    ) {
+      shared.add(id);
+    }
   }
-  return chosen;
+  return { app, shared };
+}
+
+/** The modules of the `app` chunk (landingChunks). */
+export function landingModules(graph: Graph, framework: RegExp): Set<string> {
+  return landingChunks(graph, framework).app;
 }
 
 /**
@@ -89,6 +129,7 @@ export function guestRoots(graph: Pick<Graph, 'statics' | 'entries'>, src: strin
 export function landingChunk(framework: RegExp, src: string): LandingChunk {
   let chosen = new Set<string>();
   let guest = new Set<string>();
+  let shared = new Set<string>();
   const plugin: Plugin = {
     name: 'landing-chunk',
     apply: 'build',
@@ -103,7 +144,7 @@ export function landingChunk(framework: RegExp, src: string): LandingChunk {
         dynamics.set(id, info.dynamicallyImportedIds);
         if (info.isEntry) entries.push(id);
       }
-      chosen = landingModules({ statics, dynamics, entries }, framework);
+      ({ app: chosen, shared } = landingChunks({ statics, dynamics, entries }, framework));
       // The route parts are found by the router plugin's `?tsr-split=` ids: if that naming
       // changes, fail the build instead of silently going back to thirty small chunks.
       if (chosen.size === 0) this.error('landing-chunk: found no module of the signed-in layout');
@@ -111,5 +152,10 @@ export function landingChunk(framework: RegExp, src: string): LandingChunk {
       if (guest.size === 0) this.error('landing-chunk: found no module the sign-in route imports');
     },
   };
-  return { plugin, test: (id) => chosen.has(id), guestTest: (id) => guest.has(id) };
+  return {
+    plugin,
+    test: (id) => chosen.has(id),
+    guestTest: (id) => guest.has(id),
+    sharedTest: (id) => shared.has(id),
+  };
 }

@@ -3,6 +3,8 @@
  * them (`<route file>?tsr-split=<parts>`), and the graph walk they share.
  */
 export const ROUTE_PART = /\?tsr-split=/;
+/** A route's screen and loader part, not its loading, error or not-found views. */
+export const SCREEN_PART = /\?tsr-split=(component|loader)/;
 export const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
 export const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
 export const GUEST = /[\\/]src[\\/]routes[\\/]_guest(\.tsx|[\\/][^?]*)\?tsr-split=/;

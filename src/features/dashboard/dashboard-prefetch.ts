@@ -5,6 +5,7 @@ import { balance } from '@/api/finance/finance.queries';
 import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { settleWithin } from '@/lib/wait';
+import { prefetchSetupChecklist } from './components/setup-checklist';
 import { readDashboardMode } from './dashboard-mode';
 import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from './dashboard-search';
 
@@ -31,10 +32,8 @@ export function prefetchDashboard(
     queryClient.prefetchQuery(balance(merchantId)),
     ...[...periods].map((period) => queryClient.prefetchQuery(statistics(merchantId, period))),
     queryClient.prefetchQuery(storeListAll(merchantId)),
-    // The setup checklist's code and answers, so that it shows with the page, not after it.
-    import('./components/setup-checklist')
-      .then((module) => module.prefetchSetupChecklist(queryClient, merchantId))
-      .catch(() => undefined),
+    // The setup checklist's answers, so that it shows with the page, not after it.
+    prefetchSetupChecklist(queryClient, merchantId),
   ];
   if (readDashboardMode() === 'TransactionTable')
     queries.push(queryClient.prefetchQuery(dashboardInvoices(merchantId)));

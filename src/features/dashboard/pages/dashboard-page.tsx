@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { SectionBoundary } from '@/components/layout/section-boundary';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMerchantId } from '@/session/use-merchant-id';
+import { SetupChecklist } from '../components/setup-checklist';
 import { type StatisticsKind, StatisticsRow } from '../components/statistics-row';
 import { StoresCarousel } from '../components/stores-carousel';
 import { TransactionHistory } from '../components/transaction-history';
@@ -13,11 +14,6 @@ import { useMerchantSwitch } from '../use-merchant-switch';
 import styles from './dashboard-page.module.css';
 
 const routeApi = getRouteApi('/_app/');
-
-/** Its own chunk: a merchant who is set up never needs its code for the screen. */
-const SetupChecklist = lazy(() =>
-  import('../components/setup-checklist').then((module) => ({ default: module.SetupChecklist })),
-);
 
 /** / : statistics, the stores carousel and the transaction history of the signed-in merchant. */
 export function DashboardPage() {
@@ -58,12 +54,10 @@ export function DashboardPage() {
       <SectionBoundary title={t('dashboard.sections.history')}>
         <TransactionHistory merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
       </SectionBoundary>
-      {/* Last: it shows once its answers and code have come, often after the cards have
-          painted; above them its arrival would push every card down (a layout shift). */}
+      {/* Last: it shows once its answers have come, often after the cards have painted;
+          above them its arrival would push every card down (a layout shift). */}
       <SectionBoundary title={t('checklist.title')}>
-        <Suspense fallback={null}>
-          <SetupChecklist key={merchantId} merchantId={merchantId} />
-        </Suspense>
+        <SetupChecklist key={merchantId} merchantId={merchantId} />
       </SectionBoundary>
     </div>
   );
