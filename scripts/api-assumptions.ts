@@ -1,5 +1,5 @@
 import type { AnySchema } from '../src/api/http/endpoint';
-import { DOC_SCHEMA, EXTENSION, FALLBACK, metadataOf } from '../src/api/http/wire';
+import { DOC_SCHEMA, EXTENSION, FALLBACK, metadataOf } from '../src/api/http/wire-metadata';
 import { type AnyEndpoint, type Catalogue, endpointsOf } from './openapi';
 
 /**

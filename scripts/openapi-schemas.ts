@@ -1,6 +1,6 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type { AnySchema } from '../src/api/http/endpoint';
-import { DOC_SCHEMA, metadataOf } from '../src/api/http/wire';
+import { DOC_SCHEMA, metadataOf } from '../src/api/http/wire-metadata';
 import { FILE_SCHEMA } from './openapi-parts';
 
 /** JSON Schema helpers of the contract document (see scripts/openapi.ts). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AnySchema, Endpoint } from '@/api/http/endpoint';
-import { DOC_SCHEMA, isExtension } from '@/api/http/wire';
+import { DOC_SCHEMA, isExtension } from '@/api/http/wire-metadata';
 
 /**
  * The spec-minimal demo (docs/api-assumptions.md): a backend written only from SPEC.md and

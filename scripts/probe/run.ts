@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { catalogue } from '../../src/api/catalogue';
 import { pathParams } from '../../src/api/http/endpoint';
 import { toSearchParams } from '../../src/api/http/request';
-import { readWire, summarizeIssues } from '../../src/api/http/wire';
+import { readWire, summarizeIssues } from '../../src/api/http/wire-notes';
 import { apiOrigin } from '../../src/env';
 import { type AnyEndpoint, callLabel, type Derived, FACTS, type Facts, PLAN, type ProbeStep } from './plan';
 

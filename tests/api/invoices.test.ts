@@ -7,7 +7,7 @@ import { login } from '@/api/auth/auth.endpoints';
 import { ApiError } from '@/api/http/errors';
 import { request, requestWithStatus } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
-import { readWire } from '@/api/http/wire';
+import { readWire } from '@/api/http/wire-notes';
 import {
   createInvoice,
   invoiceAction,

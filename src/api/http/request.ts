@@ -13,7 +13,7 @@ import {
   secondFactorHeaders,
 } from './second-factor';
 import { tokens } from './tokens';
-import { readWire, summarizeIssues } from './wire';
+import { readWire, summarizeIssues } from './wire-notes';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;

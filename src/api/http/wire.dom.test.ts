@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AssetUrl, resolveAssetUrl } from './asset-url';
-import { aliases, entity, ext, isExtension, listOf, named, opt, readWire, rows } from './wire';
+import { aliases, entity, ext, listOf, named, opt, rows } from './wire';
+import { isExtension } from './wire-metadata';
+import { readWire } from './wire-notes';
 
 const Store = entity('Store', {
   id: v.number(),

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { DOC_SCHEMA, EXTENSION, FALLBACK, SPEC_NAMED } from './wire-metadata';
+import { note, summarizeIssues } from './wire-notes';
 
 /**
  * Reading answers of a backend we did not write (docs/api-assumptions.md).
@@ -16,63 +18,9 @@ import * as v from 'valibot';
  * reported, the others are kept.
  */
 
-/** What reading one answer noticed. */
-export interface WireNotes {
-  /** Labels of fields SPEC does not name that were missing: their fallback was used. */
-  fallbacks: Set<string>;
-  /** Values of another type, missing fields SPEC names, rows that were skipped. */
-  mismatches: string[];
-}
-
-let current: WireNotes | null = null;
-
-function note(kind: 'fallback' | 'mismatch', text: string) {
-  if (!current) return;
-  if (kind === 'fallback') current.fallbacks.add(text);
-  else if (!current.mismatches.includes(text)) current.mismatches.push(text);
-}
-
-/** Runs a parse and returns what its tolerant fields noticed. */
-export function withNotes<T>(run: () => T): { result: T; notes: WireNotes } {
-  const outer = current;
-  const mine: WireNotes = { fallbacks: new Set(), mismatches: [] };
-  current = mine;
-  try {
-    return { result: run(), notes: mine };
-  } finally {
-    current = outer;
-    if (outer) {
-      for (const label of mine.fallbacks) outer.fallbacks.add(label);
-      for (const text of mine.mismatches) note('mismatch', text);
-    }
-  }
-}
-
-/** Parses an answer (or part of one) and returns the result with what was noticed. */
-export function readWire<S extends v.GenericSchema>(schema: S, data: unknown) {
-  return withNotes(() => v.safeParse(schema, data));
-}
-
-/** One line per issue: `path: message`. */
-export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
-
 // ------------------------------------------------------------------ field kinds
 
-/** Metadata the contract document and the spec-minimal demo read. */
-export const EXTENSION = 'x-extension';
-export const FALLBACK = 'x-fallback';
-const SPEC_NAMED = 'x-spec';
-
 const LABEL = Symbol('wire.label');
-/** The schema the contract document shows for a tolerant reader (rows, lists, aliases). */
-export const DOC_SCHEMA = Symbol('wire.doc');
 
 type Labelled<S> = S & { [LABEL]?: (label: string) => S };
 type Field<I, O> = v.GenericSchema<I, O>;
@@ -275,29 +223,6 @@ export function aliases<S extends v.GenericSchema>(
     v.InferInput<S>,
     v.InferOutput<S>
   >;
-}
-
-/** Whether a schema (under optional / nullish / pipe wrappers) is marked as an extension. */
-export function isExtension(schema: unknown): boolean {
-  return metadataOf(schema)[EXTENSION] === true;
-}
-
-/** Metadata of a schema and its wrappers, merged. */
-export function metadataOf(schema: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  let node = schema as
-    | {
-        pipe?: readonly { kind?: string; type?: string; metadata?: Record<string, unknown> }[];
-        wrapped?: unknown;
-      }
-    | undefined;
-  for (let depth = 0; node && depth < 8; depth++) {
-    for (const item of node.pipe ?? []) {
-      if (item.kind === 'metadata' && item.metadata) Object.assign(out, item.metadata);
-    }
-    node = (node.wrapped ?? (node.pipe?.[0] !== node ? node.pipe?.[0] : undefined)) as typeof node;
-  }
-  return out;
 }
 
 /**

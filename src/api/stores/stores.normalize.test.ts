@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWire } from '@/api/http/wire';
+import { readWire } from '@/api/http/wire-notes';
 import { apiOrigin } from '@/env';
 import { normalizeStore } from './stores.normalize';
 import { StoreAnswer } from './stores.schemas';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DOC_SCHEMA, extParam } from '../../http/wire';
+import { extParam } from '../../http/wire';
+import { DOC_SCHEMA } from '../../http/wire-metadata';
 import { INVOICE_STATUSES, type InvoiceStatus, SortDirection } from '../../invoices/invoices.schemas';
 
 /**

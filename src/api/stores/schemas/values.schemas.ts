@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DOC_SCHEMA } from '../../http/wire';
+import { DOC_SCHEMA } from '../../http/wire-metadata';
 import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from '../stores.constants';
 
 export { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS };

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { StoreStatus } from '@/api/stores/stores.schemas';
+import { Badge } from '@/components/ui/badge';
+import { statusBadge } from '@/domain/stores';
+import type { MessageKey } from '@/i18n/keys';
+import { MISSING } from '@/lib/format';
+
+/** The store status labels (SPEC.md section 4 badges) in the catalogue of the stores area. */
+const STORE_STATUS_LABEL: Record<StoreStatus, MessageKey> = {
+  approval: 'stores.status.approval',
+  approved: 'stores.status.approved',
+  returned: 'stores.status.returned',
+  denied: 'stores.status.denied',
+};
+
+/** A store's status badge beside its palette line; nothing while its status is not known. */
+export function StoreBadge({ status }: { status: StoreStatus | null | undefined }) {
+  const { t } = useTranslation();
+  if (status === undefined) return null;
+  const { tone, variant } = statusBadge(status);
+  return (
+    <Badge tone={tone} variant={variant}>
+      {status ? t(STORE_STATUS_LABEL[status]) : MISSING}
+    </Badge>
+  );
+}
