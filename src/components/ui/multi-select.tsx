@@ -342,43 +342,45 @@ function SearchableList<V extends string | number>({
       }}
       itemToStringLabel={(item) => byValue.get(item)?.label ?? String(item)}
     >
-      <Combobox.Input
-        render={
-          <TextField
-            label={search.label}
-            hideLabel
-            size="sm"
-            prefix={<SearchIcon size={14} />}
-            placeholder={search.placeholder ?? search.label}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        }
-        onKeyDown={onKeyDown}
-      />
-      {children}
-      {options.length === 0 ? (
-        <p className={styles.notFound} role="status">
-          {emptyText}
-        </p>
-      ) : (
-        <Combobox.List aria-label={label} render={<DropdownList className={styles.list} />}>
-          {(item: V) => {
-            const option = byValue.get(item);
-            return (
-              <Combobox.Item key={item} value={item} className={styles.option}>
-                <span className={styles.box} aria-hidden="true">
-                  <Combobox.ItemIndicator>
-                    <CheckIcon size={12} strokeWidth={3} />
-                  </Combobox.ItemIndicator>
-                </span>
-                {option?.icon ? <span className={styles.icon}>{option.icon}</span> : null}
-                <span className={styles.optionLabel}>{option?.label}</span>
-              </Combobox.Item>
-            );
-          }}
-        </Combobox.List>
-      )}
+      <div className={styles.searchable}>
+        <Combobox.Input
+          render={
+            <TextField
+              label={search.label}
+              hideLabel
+              size="sm"
+              prefix={<SearchIcon size={14} />}
+              placeholder={search.placeholder ?? search.label}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          }
+          onKeyDown={onKeyDown}
+        />
+        {children}
+        {options.length === 0 ? (
+          <p className={styles.notFound} role="status">
+            {emptyText}
+          </p>
+        ) : (
+          <Combobox.List aria-label={label} render={<DropdownList className={styles.list} />}>
+            {(item: V) => {
+              const option = byValue.get(item);
+              return (
+                <Combobox.Item key={item} value={item} className={styles.option}>
+                  <span className={styles.box} aria-hidden="true">
+                    <Combobox.ItemIndicator>
+                      <CheckIcon size={12} strokeWidth={3} />
+                    </Combobox.ItemIndicator>
+                  </span>
+                  {option?.icon ? <span className={styles.icon}>{option.icon}</span> : null}
+                  <span className={styles.optionLabel}>{option?.label}</span>
+                </Combobox.Item>
+              );
+            }}
+          </Combobox.List>
+        )}
+      </div>
     </Combobox.Root>
   );
 }
