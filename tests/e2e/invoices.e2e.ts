@@ -50,7 +50,7 @@ test.describe('Invoices', { tag: '@data' }, () => {
     await page.keyboard.press('Escape');
     await page.getByRole('checkbox', { name: 'Succeeded' }).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Store', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Aurora Coffee Roasters' }).click();
+    await page.getByRole('option', { name: 'Aurora Coffee Roasters' }).click();
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.searchParams.has('status') && url.searchParams.has('store'));
     await page
@@ -292,7 +292,7 @@ test.describe('Invoice screens fit their text', { tag: '@data' }, () => {
     const { page } = await signedIn({ newPage, baseUrl });
     await openList(page, baseUrl);
     await page.getByRole('button', { name: 'Store', exact: true }).click();
-    const invoices = await dropdownMetrics(page.getByRole('checkbox', { name: 'Aurora Coffee Roasters' }));
+    const invoices = await dropdownMetrics(page.getByRole('option', { name: 'Aurora Coffee Roasters' }));
     expect(new Set(invoices.rowHeights)).toEqual(new Set([40]));
     expect(invoices.boxHeight / 40).toBeCloseTo(5.6, 1);
     await page.screenshot({ path: 'screenshots/invoices-store-filter-1550.png' });

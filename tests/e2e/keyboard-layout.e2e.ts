@@ -124,7 +124,7 @@ test.describe('Strict CSP', () => {
     await page.getByRole('option', { name: 'This week' }).click();
     await page.goto(`${baseUrl}/finance/invoice`);
     await page.getByRole('button', { name: 'Store', exact: true }).click();
-    await page.getByRole('checkbox').first().waitFor();
+    await page.getByRole('listbox', { name: 'Store' }).getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/profile/notifications`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -4,7 +4,9 @@ import { INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.schemas
 import { SearchIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
+import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
 import { TextField } from '@/components/ui/text-field';
+import { matchesSearch } from '@/domain/chart';
 import { formatDateTime } from '@/lib/format';
 import {
   clearFilters,
@@ -15,7 +17,6 @@ import {
 } from '../invoice-search';
 import { STATUS_LABEL, TYPE_LABEL } from '../invoice-status';
 import styles from './filter-bar.module.css';
-import { MultiFilter } from './multi-filter';
 import { PeriodFilter } from './period-filter';
 
 /** Typing pauses this long before the search reaches the URL (and the server). */
@@ -72,29 +73,29 @@ export const InvoiceFilterBar = memo(function InvoiceFilterBar({
         />
         <fieldset className={styles.filters}>
           <legend className="visually-hidden">{t('invoices.filters.label')}</legend>
-          <MultiFilter
+          <ListFilter
             label={t('invoices.filters.status')}
             options={INVOICE_STATUSES.map((value) => ({ value, label: t(STATUS_LABEL[value]) }))}
-            selected={search.status ?? []}
+            value={search.status ?? []}
             onChange={(status) => onChange({ ...search, status: status.length ? status : undefined })}
           />
-          <MultiFilter
+          <ListFilter
             label={t('invoices.filters.type')}
             options={INVOICE_TYPES.map((value) => ({ value, label: t(TYPE_LABEL[value]) }))}
-            selected={search.type ?? []}
+            value={search.type ?? []}
             onChange={(type) => onChange({ ...search, type: type.length ? type : undefined })}
           />
-          <MultiFilter
+          <ListFilter
             label={t('invoices.filters.store')}
             options={stores.map((store) => ({ value: store.id, label: store.title }))}
-            selected={search.store ?? []}
+            value={search.store ?? []}
             onChange={(store) => onChange({ ...search, store: store.length ? store : undefined })}
             searchable={stores.length > 8}
           />
-          <MultiFilter
+          <ListFilter
             label={t('invoices.filters.currency')}
             options={currencies.map((code) => ({ value: code, label: code }))}
-            selected={search.currency ?? []}
+            value={search.currency ?? []}
             onChange={(currency) => onChange({ ...search, currency: currency.length ? currency : undefined })}
           />
           <PeriodFilter
@@ -132,6 +133,44 @@ export const InvoiceFilterBar = memo(function InvoiceFilterBar({
     </div>
   );
 });
+
+/** A list filter: a button opening checkboxes; each tick applies at once (the URL follows). */
+function ListFilter<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  searchable = false,
+}: {
+  label: string;
+  options: readonly MultiSelectOption<V>[];
+  value: readonly V[];
+  onChange: (next: V[]) => void;
+  /** A text box that narrows long option lists (stores). */
+  searchable?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <MultiSelect
+      label={label}
+      trigger={{ kind: 'button', countText: (count) => t('invoices.filters.selected_count', { count }) }}
+      options={options}
+      value={value}
+      onChange={onChange}
+      commit={{ mode: 'instant', clearLabel: t('invoices.filters.reset', { name: label }) }}
+      search={
+        searchable
+          ? {
+              label: t('invoices.filters.find', { name: label }),
+              placeholder: t('invoices.filters.find_placeholder'),
+              matches: matchesSearch,
+            }
+          : undefined
+      }
+      emptyText={t('invoices.filters.not_found')}
+    />
+  );
+}
 
 /**
  * The search box keeps what is being typed; the URL gets it after a pause. When the URL

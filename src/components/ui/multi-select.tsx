@@ -1,0 +1,386 @@
+import { Combobox } from '@base-ui/react/combobox';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { SearchIcon } from './app-icons';
+import { Button } from './button';
+import { Checkbox } from './checkbox';
+import { DropdownList } from './dropdown-list';
+import { CheckIcon, ChevronDownIcon } from './icons';
+import styles from './multi-select.module.css';
+import { Popover } from './popover';
+import { TextField } from './text-field';
+
+export interface MultiSelectOption<V extends string | number> {
+  value: V;
+  label: string;
+  /** Shown before the label (a currency logo). */
+  icon?: ReactNode;
+}
+
+/**
+ * How a choice takes effect. `instant`: each tick calls onChange at once. `draft`: ticks
+ * change a draft that OK (or Enter in the search box with no option highlighted) applies;
+ * Cancel, Escape and clicking outside drop it, and every opening starts from `value`.
+ */
+export type MultiSelectCommit =
+  | {
+      mode: 'instant';
+      /** A button that clears the choice. */
+      clearLabel?: string;
+      /** A button that closes the popover; with it, the actions sit in a footer bar. */
+      doneLabel?: string;
+    }
+  | { mode: 'draft'; cancelLabel: string; okLabel: string };
+
+export interface MultiSelectProps<V extends string | number> {
+  /** The control's name: the trigger's accessible name starts with it; it names the list. */
+  label: string;
+  options: readonly MultiSelectOption<V>[];
+  /** The applied choice. */
+  value: readonly V[];
+  /** Receives the choice in the order of the options (a URL does not depend on click order). */
+  onChange: (next: V[]) => void;
+  commit: MultiSelectCommit;
+  /**
+   * `field`: the label above a select-like box showing `summary`. `button`: a compact button
+   * with the label and the number chosen (its spoken form from `countText`).
+   */
+  trigger: { kind: 'field'; summary: ReactNode } | { kind: 'button'; countText: (count: number) => string };
+  /** The popover's heading (a `button` trigger shows the label there when none is given). */
+  title?: ReactNode;
+  /**
+   * A search box over the options. With it the list is a Base UI combobox: focus stays in
+   * the box, ArrowDown / ArrowUp move through the options, Enter ticks the highlighted one.
+   * Without it the options are native checkboxes (Tab and Space).
+   */
+  search?: { label: string; placeholder?: string; matches: (text: string, query: string) => boolean };
+  /** A select-all checkbox: ticked when every option is chosen, mixed when some are. */
+  selectAllLabel?: string;
+  emptyText: string;
+  disabled?: boolean;
+}
+
+/** A popover to choose several values, shared by the list filters and the chart filters. */
+export function MultiSelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  commit,
+  trigger,
+  title,
+  search,
+  selectAllLabel,
+  emptyText,
+  disabled = false,
+}: MultiSelectProps<V>) {
+  const labelId = useId();
+  const triggerId = useId();
+  const legendId = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [draft, setDraft] = useState<readonly V[]>(value);
+  const chosen = commit.mode === 'draft' ? draft : value;
+  const chosenSet = new Set(chosen);
+  const inOrder = (next: Iterable<V>) => {
+    const set = new Set(next);
+    return options.map((option) => option.value).filter((item) => set.has(item));
+  };
+  const choose = (next: Iterable<V>) => {
+    if (commit.mode === 'draft') setDraft(inOrder(next));
+    else onChange(inOrder(next));
+  };
+  const toggle = (item: V, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(item);
+    else next.delete(item);
+    choose(next);
+  };
+  const apply = () => {
+    if (commit.mode === 'draft') onChange(inOrder(draft));
+    setOpen(false);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    // Every opening starts from the applied choice and an empty search.
+    if (next) {
+      setDraft(value);
+      setQuery('');
+    }
+    setOpen(next);
+  };
+
+  const visible = search ? options.filter((option) => search.matches(option.label, query)) : options;
+  const allChosen = options.length > 0 && options.every((option) => chosenSet.has(option.value));
+  const someChosen = !allChosen && options.some((option) => chosenSet.has(option.value));
+
+  const triggerElement =
+    trigger.kind === 'field' ? (
+      <button
+        type="button"
+        id={triggerId}
+        className={styles.fieldTrigger}
+        aria-labelledby={`${labelId} ${triggerId}`}
+        disabled={disabled}
+      >
+        <span className={styles.summary}>
+          {typeof trigger.summary === 'string' ? (
+            <span className={styles.summaryText}>{trigger.summary}</span>
+          ) : (
+            trigger.summary
+          )}
+        </span>
+        <ChevronDownIcon size={16} className={styles.chevron} />
+      </button>
+    ) : (
+      <Button
+        size="sm"
+        variant="secondary"
+        className={styles.buttonTrigger}
+        data-active={value.length > 0 ? '' : undefined}
+        iconEnd={<ChevronDownIcon size={14} />}
+        disabled={disabled}
+      >
+        {label}
+        {value.length > 0 ? (
+          <span className={styles.count}>
+            <span aria-hidden="true">{value.length}</span>
+            <span className="visually-hidden">{trigger.countText(value.length)}</span>
+          </span>
+        ) : null}
+      </Button>
+    );
+
+  const selectAll = selectAllLabel ? (
+    <Checkbox
+      label={selectAllLabel}
+      checked={allChosen}
+      indeterminate={someChosen}
+      onCheckedChange={(on) => choose(on ? options.map((option) => option.value) : [])}
+      className={styles.selectAll}
+    />
+  ) : null;
+
+  const list = search ? (
+    <SearchableList
+      label={label}
+      search={search}
+      query={query}
+      onQueryChange={setQuery}
+      options={visible}
+      chosen={chosen}
+      onChosen={choose}
+      onEnter={apply}
+      emptyText={emptyText}
+    >
+      {selectAll}
+    </SearchableList>
+  ) : (
+    <>
+      {selectAll}
+      <DropdownList role="group" aria-label={label} className={styles.checkboxes}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={chosenSet.has(option.value)}
+            onCheckedChange={(on) => toggle(option.value, on)}
+          />
+        ))}
+      </DropdownList>
+    </>
+  );
+
+  let actions: ReactNode = null;
+  if (commit.mode === 'draft') {
+    actions = (
+      <div className={styles.footer}>
+        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+          {commit.cancelLabel}
+        </Button>
+        <Button size="sm" variant="primary" onClick={apply}>
+          {commit.okLabel}
+        </Button>
+      </div>
+    );
+  } else if (commit.doneLabel) {
+    actions = (
+      <div className={styles.footer}>
+        {commit.clearLabel ? (
+          <Button size="sm" variant="ghost" disabled={value.length === 0} onClick={() => onChange([])}>
+            {commit.clearLabel}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="primary" onClick={() => setOpen(false)}>
+          {commit.doneLabel}
+        </Button>
+      </div>
+    );
+  } else if (commit.clearLabel && value.length > 0) {
+    actions = (
+      <Button size="sm" variant="ghost" onClick={() => onChange([])}>
+        {commit.clearLabel}
+      </Button>
+    );
+  }
+
+  const popover = (
+    <Popover
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      className={trigger.kind === 'field' ? styles.fieldPopup : styles.buttonPopup}
+      trigger={triggerElement}
+    >
+      {trigger.kind === 'button' && !title ? (
+        <fieldset className={styles.group} aria-labelledby={legendId}>
+          <legend id={legendId} className={styles.legend}>
+            {label}
+          </legend>
+          {list}
+          {actions}
+        </fieldset>
+      ) : (
+        <>
+          {list}
+          {actions}
+        </>
+      )}
+    </Popover>
+  );
+
+  if (trigger.kind === 'button') return popover;
+  return (
+    <div className={styles.control}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      {popover}
+    </div>
+  );
+}
+
+/** The summary of a choice as tags: the first few codes, then "+N". */
+export function MultiSelectTags({ shown, rest }: { shown: readonly string[]; rest: number }) {
+  return (
+    <>
+      {shown.map((text) => (
+        <span key={text} className={styles.tag}>
+          {text}
+        </span>
+      ))}
+      {rest > 0 ? (
+        <span className={styles.tag} data-rest="">
+          +{rest}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+interface SearchableListProps<V extends string | number> {
+  label: string;
+  search: NonNullable<MultiSelectProps<V>['search']>;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The options matching the query. */
+  options: readonly MultiSelectOption<V>[];
+  chosen: readonly V[];
+  onChosen: (next: V[]) => void;
+  /** Enter in the search box with no option highlighted. */
+  onEnter: () => void;
+  emptyText: string;
+  /** Between the search box and the list (select-all). */
+  children?: ReactNode;
+}
+
+/**
+ * Base UI's combobox drawn inline in the popover: it owns the keyboard (the search box keeps
+ * focus, the highlighted option is its aria-activedescendant) and the listbox semantics.
+ */
+function SearchableList<V extends string | number>({
+  label,
+  search,
+  query,
+  onQueryChange,
+  options,
+  chosen,
+  onChosen,
+  onEnter,
+  emptyText,
+  children,
+}: SearchableListProps<V>) {
+  const highlighted = useRef<V | undefined>(undefined);
+  const byValue = new Map(options.map((option) => [option.value, option]));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && highlighted.current === undefined) {
+      event.preventDefault();
+      onEnter();
+    }
+  };
+
+  return (
+    <Combobox.Root<V, true>
+      inline
+      open
+      multiple
+      items={options.map((option) => option.value)}
+      filter={null}
+      value={[...chosen]}
+      onValueChange={(next) => onChosen(next)}
+      inputValue={query}
+      onInputValueChange={(next, details) => {
+        // Ticking an option keeps the typed filter (several picks from one search).
+        if (details.reason === 'item-press') {
+          details.cancel();
+          return;
+        }
+        onQueryChange(next);
+      }}
+      onItemHighlighted={(item) => {
+        highlighted.current = item;
+      }}
+      itemToStringLabel={(item) => byValue.get(item)?.label ?? String(item)}
+    >
+      <div className={styles.searchable}>
+        <Combobox.Input
+          render={
+            <TextField
+              label={search.label}
+              hideLabel
+              size="sm"
+              prefix={<SearchIcon size={14} />}
+              placeholder={search.placeholder ?? search.label}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          }
+          onKeyDown={onKeyDown}
+        />
+        {children}
+        {options.length === 0 ? (
+          <p className={styles.notFound} role="status">
+            {emptyText}
+          </p>
+        ) : (
+          <Combobox.List aria-label={label} render={<DropdownList className={styles.list} />}>
+            {(item: V) => {
+              const option = byValue.get(item);
+              return (
+                <Combobox.Item key={item} value={item} className={styles.option}>
+                  <span className={styles.box} aria-hidden="true">
+                    <Combobox.ItemIndicator>
+                      <CheckIcon size={12} strokeWidth={3} />
+                    </Combobox.ItemIndicator>
+                  </span>
+                  {option?.icon ? <span className={styles.icon}>{option.icon}</span> : null}
+                  <span className={styles.optionLabel}>{option?.label}</span>
+                </Combobox.Item>
+              );
+            }}
+          </Combobox.List>
+        )}
+      </div>
+    </Combobox.Root>
+  );
+}
