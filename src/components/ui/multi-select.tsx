@@ -1,13 +1,12 @@
-import { Combobox } from '@base-ui/react/combobox';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { SearchIcon } from './app-icons';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { DropdownList } from './dropdown-list';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { FieldControl, FieldTrigger } from './field-trigger';
+import { ChevronDownIcon } from './icons';
 import styles from './multi-select.module.css';
+import { SearchableList } from './multi-select-list';
 import { Popover } from './popover';
-import { TextField } from './text-field';
 
 export interface MultiSelectOption<V extends string | number> {
   value: V;
@@ -115,22 +114,12 @@ export function MultiSelect<V extends string | number>({
 
   const triggerElement =
     trigger.kind === 'field' ? (
-      <button
-        type="button"
+      <FieldTrigger
         id={triggerId}
-        className={styles.fieldTrigger}
         aria-labelledby={`${labelId} ${triggerId}`}
         disabled={disabled}
-      >
-        <span className={styles.summary}>
-          {typeof trigger.summary === 'string' ? (
-            <span className={styles.summaryText}>{trigger.summary}</span>
-          ) : (
-            trigger.summary
-          )}
-        </span>
-        <ChevronDownIcon size={16} className={styles.chevron} />
-      </button>
+        value={trigger.summary}
+      />
     ) : (
       <Button
         size="sm"
@@ -250,12 +239,9 @@ export function MultiSelect<V extends string | number>({
 
   if (trigger.kind === 'button') return popover;
   return (
-    <div className={styles.control}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
+    <FieldControl label={label} labelId={labelId}>
       {popover}
-    </div>
+    </FieldControl>
   );
 }
 
@@ -274,113 +260,5 @@ export function MultiSelectTags({ shown, rest }: { shown: readonly string[]; res
         </span>
       ) : null}
     </>
-  );
-}
-
-interface SearchableListProps<V extends string | number> {
-  label: string;
-  search: NonNullable<MultiSelectProps<V>['search']>;
-  query: string;
-  onQueryChange: (query: string) => void;
-  /** The options matching the query. */
-  options: readonly MultiSelectOption<V>[];
-  chosen: readonly V[];
-  onChosen: (next: V[]) => void;
-  /** Enter in the search box with no option highlighted. */
-  onEnter: () => void;
-  emptyText: string;
-  /** Between the search box and the list (select-all). */
-  children?: ReactNode;
-}
-
-/**
- * Base UI's combobox drawn inline in the popover: it owns the keyboard (the search box keeps
- * focus, the highlighted option is its aria-activedescendant) and the listbox semantics.
- */
-function SearchableList<V extends string | number>({
-  label,
-  search,
-  query,
-  onQueryChange,
-  options,
-  chosen,
-  onChosen,
-  onEnter,
-  emptyText,
-  children,
-}: SearchableListProps<V>) {
-  const highlighted = useRef<V | undefined>(undefined);
-  const byValue = new Map(options.map((option) => [option.value, option]));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && highlighted.current === undefined) {
-      event.preventDefault();
-      onEnter();
-    }
-  };
-
-  return (
-    <Combobox.Root<V, true>
-      inline
-      open
-      multiple
-      items={options.map((option) => option.value)}
-      filter={null}
-      value={[...chosen]}
-      onValueChange={(next) => onChosen(next)}
-      inputValue={query}
-      onInputValueChange={(next, details) => {
-        // Ticking an option keeps the typed filter (several picks from one search).
-        if (details.reason === 'item-press') {
-          details.cancel();
-          return;
-        }
-        onQueryChange(next);
-      }}
-      onItemHighlighted={(item) => {
-        highlighted.current = item;
-      }}
-      itemToStringLabel={(item) => byValue.get(item)?.label ?? String(item)}
-    >
-      <div className={styles.searchable}>
-        <Combobox.Input
-          render={
-            <TextField
-              label={search.label}
-              hideLabel
-              size="sm"
-              prefix={<SearchIcon size={14} />}
-              placeholder={search.placeholder ?? search.label}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          }
-          onKeyDown={onKeyDown}
-        />
-        {children}
-        {options.length === 0 ? (
-          <p className={styles.notFound} role="status">
-            {emptyText}
-          </p>
-        ) : (
-          <Combobox.List aria-label={label} render={<DropdownList className={styles.list} />}>
-            {(item: V) => {
-              const option = byValue.get(item);
-              return (
-                <Combobox.Item key={item} value={item} className={styles.option}>
-                  <span className={styles.box} aria-hidden="true">
-                    <Combobox.ItemIndicator>
-                      <CheckIcon size={12} strokeWidth={3} />
-                    </Combobox.ItemIndicator>
-                  </span>
-                  {option?.icon ? <span className={styles.icon}>{option.icon}</span> : null}
-                  <span className={styles.optionLabel}>{option?.label}</span>
-                </Combobox.Item>
-              );
-            }}
-          </Combobox.List>
-        )}
-      </div>
-    </Combobox.Root>
   );
 }

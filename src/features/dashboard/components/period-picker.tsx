@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '@/components/ui/app-icons';
+import { FieldControl, FieldTrigger } from '@/components/ui/field-trigger';
 import { Popover } from '@/components/ui/popover';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -14,7 +15,6 @@ import {
 } from '@/domain/chart';
 import { formatDateTime } from '@/lib/format';
 import { Calendar } from './calendar';
-import filterStyles from './filters.module.css';
 import styles from './period-picker.module.css';
 
 export interface Period {
@@ -88,27 +88,20 @@ export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
   });
 
   return (
-    <div className={filterStyles.control}>
-      <span id={labelId} className={filterStyles.label}>
-        {t('dashboard.period.label')}
-      </span>
+    <FieldControl label={t('dashboard.period.label')} labelId={labelId}>
       <Popover
         open={open}
         onOpenChange={onOpenChange}
         title={t('dashboard.period.title')}
         className={styles.popup}
         trigger={
-          <button
-            type="button"
+          <FieldTrigger
             id={triggerId}
-            className={filterStyles.trigger}
             aria-labelledby={`${labelId} ${triggerId}`}
-          >
-            <span className={filterStyles.triggerValue}>
-              <CalendarIcon size={16} className={filterStyles.chevron} />
-              <span className={`${filterStyles.triggerText} tabular-nums`}>{text}</span>
-            </span>
-          </button>
+            icon={<CalendarIcon size={16} />}
+            value={text}
+            numeric
+          />
         }
       >
         <div className={styles.inputs}>
@@ -135,6 +128,6 @@ export function PeriodPicker({ from, to, onChange }: PeriodPickerProps) {
         </div>
         <Calendar start={draft.start} end={draft.end} picking={draft.picking} onPick={pick} />
       </Popover>
-    </div>
+    </FieldControl>
   );
 }
