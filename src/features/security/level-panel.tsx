@@ -8,7 +8,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import type { Protection } from '@/domain/protections';
 import { nextRecommendation } from '@/domain/security';
 import { MISSING } from '@/lib/format';
-import styles from './security.module.css';
+import styles from './level-panel.module.css';
 
 /** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
 const LEVEL_MAX = 5;

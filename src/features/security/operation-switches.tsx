@@ -4,7 +4,7 @@ import type { Operation } from '@/api/security/security.schemas';
 import { Switch } from '@/components/ui/switch';
 import { OPERATIONS } from '@/domain/protections';
 import { sameOperations, toggleOperation } from '@/domain/security';
-import styles from './security.module.css';
+import styles from './operation-switches.module.css';
 
 /** Each operation's switch: its label and its description. */
 const SWITCHES = {
