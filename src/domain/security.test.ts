@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SecuritySettings } from '@/api/security/security.schemas';
 import { protectionOn } from './protection-badges';
 import {
   canSaveOtp,
@@ -11,43 +10,33 @@ import {
   secretGroups,
   toggleOperation,
 } from './security';
-
-const SETTINGS: SecuritySettings = {
-  email: 'demo@example.com',
-  security_level: 1,
-  otp_params: null,
-  email_operations: [],
-  pin_operations: [],
-  otp_operations: [],
-  otp_secret: null,
-  otp_url: null,
-  otp_enabled: false,
-  pin_settings: { is_set: false, length: null },
-  ips: [],
-};
+import { UNPROTECTED } from './security.fixture';
 
 describe('Protection badges: ON when at least one operation is enabled; whitelist ON with an address', () => {
   it('everything is OFF with no operations and no addresses', () => {
     for (const protection of ['email', 'pin', 'otp', 'whitelist'] as const)
-      expect(protectionOn(SETTINGS, protection)).toBe(false);
+      expect(protectionOn(UNPROTECTED, protection)).toBe(false);
   });
   it('e-mail is ON with one operation', () =>
-    expect(protectionOn({ ...SETTINGS, email_operations: ['auth'] }, 'email')).toBe(true));
+    expect(protectionOn({ ...UNPROTECTED, email_operations: ['auth'] }, 'email')).toBe(true));
   it('a PIN that is set but protects nothing is OFF', () =>
-    expect(protectionOn({ ...SETTINGS, pin_settings: { is_set: true, length: 4 } }, 'pin')).toBe(false));
+    expect(protectionOn({ ...UNPROTECTED, pin_settings: { is_set: true, length: 4 } }, 'pin')).toBe(false));
   it('the authenticator is ON with one operation', () =>
-    expect(protectionOn({ ...SETTINGS, otp_enabled: true, otp_operations: ['payout'] }, 'otp')).toBe(true));
+    expect(protectionOn({ ...UNPROTECTED, otp_enabled: true, otp_operations: ['payout'] }, 'otp')).toBe(
+      true,
+    ));
   it('the whitelist is ON with one address', () =>
-    expect(protectionOn({ ...SETTINGS, ips: ['10.0.0.1'] }, 'whitelist')).toBe(true));
+    expect(protectionOn({ ...UNPROTECTED, ips: ['10.0.0.1'] }, 'whitelist')).toBe(true));
 });
 
 describe('Security level tip: what to switch on next', () => {
-  it('recommends the authenticator first', () => expect(nextRecommendation(SETTINGS)).toBe('otp'));
-  it('then the PIN', () => expect(nextRecommendation({ ...SETTINGS, otp_operations: ['auth'] })).toBe('pin'));
+  it('recommends the authenticator first', () => expect(nextRecommendation(UNPROTECTED)).toBe('otp'));
+  it('then the PIN', () =>
+    expect(nextRecommendation({ ...UNPROTECTED, otp_operations: ['auth'] })).toBe('pin'));
   it('nothing once everything is on', () =>
     expect(
       nextRecommendation({
-        ...SETTINGS,
+        ...UNPROTECTED,
         otp_operations: ['auth'],
         pin_operations: ['auth'],
         email_operations: ['auth'],

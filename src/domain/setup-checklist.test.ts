@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SecuritySettings } from '@/api/security/security.schemas';
+import { UNPROTECTED } from './security.fixture';
 import {
   apiKeyState,
   callbackState,
@@ -25,20 +25,6 @@ const PROFILE = {
   address: 'Friedrichstrasse 68',
 };
 
-const SECURITY: SecuritySettings = {
-  email: 'fresh@example.com',
-  security_level: 1,
-  otp_params: null,
-  email_operations: [],
-  pin_operations: [],
-  otp_operations: [],
-  otp_secret: null,
-  otp_url: null,
-  otp_enabled: false,
-  pin_settings: { is_set: false, length: null },
-  ips: [],
-};
-
 const STORE = {
   id: 7,
   status: 'approved' as const,
@@ -60,19 +46,19 @@ describe('Profile complete: every field SPEC requires for a profile save is fill
 });
 
 describe('Second factor: a PIN or the authenticator protects an operation', () => {
-  it('is to do when neither protects anything', () => expect(secondFactorState(SECURITY)).toBe('todo'));
+  it('is to do when neither protects anything', () => expect(secondFactorState(UNPROTECTED)).toBe('todo'));
   it('a PIN that protects an operation is enough', () =>
-    expect(secondFactorState({ ...SECURITY, pin_operations: ['withdrawal'] })).toBe('done'));
+    expect(secondFactorState({ ...UNPROTECTED, pin_operations: ['withdrawal'] })).toBe('done'));
   it('the authenticator that protects an operation is enough', () =>
-    expect(secondFactorState({ ...SECURITY, otp_operations: ['auth'] })).toBe('done'));
+    expect(secondFactorState({ ...UNPROTECTED, otp_operations: ['auth'] })).toBe('done'));
   it('e-mail confirmation does not count', () =>
-    expect(secondFactorState({ ...SECURITY, email_operations: ['auth'] })).toBe('todo'));
+    expect(secondFactorState({ ...UNPROTECTED, email_operations: ['auth'] })).toBe('todo'));
   it('is unknown when a list did not arrive and the other is off, or without the settings', () => {
-    expect(secondFactorState({ ...SECURITY, pin_operations: null })).toBe('unknown');
+    expect(secondFactorState({ ...UNPROTECTED, pin_operations: null })).toBe('unknown');
     expect(secondFactorState(undefined)).toBe('unknown');
   });
   it('one list on is enough even when the other did not arrive', () =>
-    expect(secondFactorState({ ...SECURITY, otp_operations: null, pin_operations: ['payout'] })).toBe(
+    expect(secondFactorState({ ...UNPROTECTED, otp_operations: null, pin_operations: ['payout'] })).toBe(
       'done',
     ));
 });
@@ -134,7 +120,7 @@ describe('First successful payment: a payment invoice (type in) with status succ
 describe('The checklist as a whole', () => {
   const complete = merchantSetupSteps({
     profile: PROFILE,
-    security: { ...SECURITY, pin_operations: ['withdrawal'] },
+    security: { ...UNPROTECTED, pin_operations: ['withdrawal'] },
     stores: [STORE],
     payments: { rows: [{ type: 'in', status: 'success' }], complete: true },
   });
@@ -147,7 +133,7 @@ describe('The checklist as a whole', () => {
   it('a fresh merchant has nothing done', () => {
     const fresh = merchantSetupSteps({
       profile: { first_name: 'Lena' },
-      security: SECURITY,
+      security: UNPROTECTED,
       stores: [],
       payments: { rows: [], complete: true },
     });

@@ -1,28 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendResetPassword } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/inline-alert';
-import { TextField } from '@/components/ui/text-field';
-import { isValidEmail } from '@/domain/validation';
 import { captchaToken } from '@/lib/captcha';
 import styles from './auth.module.css';
+import { AccountEmailField, AuthCard, accountEmailError } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const titleId = useId();
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const error = !submitted
-    ? undefined
-    : !email.trim()
-      ? t('auth.login.email_required')
-      : !isValidEmail(email)
-        ? t('auth.login.email_invalid')
-        : undefined;
+  const error = submitted ? accountEmailError(email) : undefined;
 
   const send = useMutation({
     mutationFn: async (address: string) =>
@@ -32,15 +24,12 @@ export function ForgotPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!email.trim() || !isValidEmail(email) || send.isPending) return;
+    if (accountEmailError(email) || send.isPending) return;
     send.mutate(email.trim());
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title} tabIndex={-1} data-page-title>
-        {t('auth.forgot.title')}
-      </h1>
+    <AuthCard title={t('auth.forgot.title')}>
       {send.isSuccess ? (
         <div className={styles.form}>
           <Alert tone="success" title={t('auth.forgot.sent_title')}>
@@ -51,17 +40,7 @@ export function ForgotPasswordPage() {
         <>
           <p className={styles.subtitle}>{t('auth.forgot.body')}</p>
           <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <TextField
-              label={t('auth.login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={error}
-            />
+            <AccountEmailField value={email} onChange={setEmail} error={error} />
             <Button type="submit" variant="primary" fullWidth loading={send.isPending}>
               {t('auth.forgot.submit')}
             </Button>
@@ -73,6 +52,6 @@ export function ForgotPasswordPage() {
           {t('auth.forgot.back_to_login')}
         </Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
@@ -9,13 +9,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { isValidEmail } from '@/domain/validation';
 import type { MessageKey } from '@/i18n/keys';
 import { captchaToken } from '@/lib/captcha';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { safeRedirectPath } from '@/session/safe-path';
 import { useSession } from '@/session/session';
 import styles from './auth.module.css';
+import { AccountEmailField, AuthCard, accountEmailError } from './auth-card';
 
 interface LoginValues {
   email: string;
@@ -25,8 +25,8 @@ interface LoginValues {
 
 function validate(values: LoginValues) {
   const errors: Partial<Record<'email' | 'password', MessageKey>> = {};
-  if (!values.email.trim()) errors.email = 'auth.login.email_required';
-  else if (!isValidEmail(values.email)) errors.email = 'auth.login.email_invalid';
+  const email = accountEmailError(values.email);
+  if (email) errors.email = email;
   if (!values.password) errors.password = 'auth.login.password_required';
   return errors;
 }
@@ -35,7 +35,6 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const titleId = useId();
   const [values, setValues] = useState<LoginValues>(() => ({
     email: readStorage(STORAGE_KEYS.login) ?? '',
     password: '',
@@ -69,22 +68,13 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title} tabIndex={-1} data-page-title>
-        {t('auth.login.title')}
-      </h1>
+    <AuthCard title={t('auth.login.title')}>
       <p className={styles.subtitle}>{t('auth.login.subtitle')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('auth.login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
+        <AccountEmailField
           value={values.email}
-          onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-          error={errors.email ? t(errors.email) : undefined}
+          onChange={(email) => setValues((v) => ({ ...v, email }))}
+          error={errors.email}
         />
         <TextField
           label={t('auth.login.password')}
@@ -118,6 +108,6 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           {t('auth.login.submit')}
         </Button>
       </form>
-    </section>
+    </AuthCard>
   );
 }

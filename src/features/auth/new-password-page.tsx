@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restorePassword, restoreTokenValidity } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isValidPassword } from '@/domain/validation';
 import type { MessageKey } from '@/i18n/keys';
 import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
 
 export interface NewPasswordErrors {
   password?: MessageKey;
@@ -41,7 +42,6 @@ export function NewPasswordPage({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -86,10 +86,7 @@ export function NewPasswordPage({
       : null;
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} aria-busy={validity.isPending && hasLink}>
-      <h1 id={titleId} className={styles.title} tabIndex={-1} data-page-title>
-        {title}
-      </h1>
+    <AuthCard title={title} busy={validity.isPending && hasLink}>
       {hasLink && validity.isPending ? (
         <div className={styles.form}>
           <p className={styles.subtitle}>{t('auth.reset.checking')}</p>
@@ -142,6 +139,6 @@ export function NewPasswordPage({
           {t('auth.forgot.back_to_login')}
         </Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
 import { canSaveOtp, secretGroups } from '@/domain/security';
+import setup from './authenticator-setup.module.css';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import { OtpQrCode } from './otp-qr-code';
 import styles from './security.module.css';
@@ -112,23 +113,23 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
 
   return (
     <form noValidate className={styles.form} onSubmit={submit}>
-      <ol className={styles.steps}>
-        <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{t('security.otp.step_install')}</h4>
+      <ol className={setup.steps}>
+        <li className={setup.step}>
+          <h4 className={setup.stepTitle}>{t('security.otp.step_install')}</h4>
           <p className={styles.text}>{t('security.otp.step_install_text')}</p>
         </li>
-        <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{t('security.otp.step_secret')}</h4>
+        <li className={setup.step}>
+          <h4 className={setup.stepTitle}>{t('security.otp.step_secret')}</h4>
           {secret ? (
-            <div className={styles.secretBox} ref={secretRef} tabIndex={-1}>
+            <div className={setup.secretBox} ref={secretRef} tabIndex={-1}>
               {/* Without its otpauth URL the secret is still typed into the app by hand. */}
               {settings.otp_url ? <OtpQrCode url={settings.otp_url} /> : null}
-              <div className={styles.secretText}>
+              <div className={setup.secretText}>
                 <p className={styles.text}>{t('security.otp.step_secret_text')}</p>
-                <div className={styles.secretField}>
-                  <span className={styles.secretLabel}>{t('security.otp.secret_label')}</span>
-                  <div className={styles.secretRow}>
-                    <code className={styles.secret}>
+                <div className={setup.secretField}>
+                  <span className={setup.secretLabel}>{t('security.otp.secret_label')}</span>
+                  <div className={setup.secretRow}>
+                    <code className={setup.secret}>
                       {secretGroups(secret).map((group, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: groups are positional.
                         <span key={index}>{group}</span>
@@ -142,7 +143,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
                   variant="ghost"
                   onClick={generateSecret}
                   loading={generate.isPending}
-                  className={styles.regenerate}
+                  className={setup.regenerate}
                 >
                   {t('security.otp.regenerate')}
                 </Button>
@@ -155,7 +156,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
                 variant="secondary"
                 onClick={generateSecret}
                 loading={generate.isPending}
-                className={styles.generate}
+                className={setup.generate}
               >
                 {t('security.otp.generate')}
               </Button>
@@ -167,12 +168,12 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
             </Alert>
           ) : null}
         </li>
-        <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{t('security.otp.step_operations')}</h4>
+        <li className={setup.step}>
+          <h4 className={setup.stepTitle}>{t('security.otp.step_operations')}</h4>
           {switches}
         </li>
-        <li className={styles.step}>
-          <h4 className={styles.stepTitle}>{t('security.otp.step_code')}</h4>
+        <li className={setup.step}>
+          <h4 className={setup.stepTitle}>{t('security.otp.step_code')}</h4>
           <OtpInput
             length={CODE_LENGTH}
             value={code}

@@ -11,6 +11,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { ipError } from '@/domain/security';
 import { translateDynamic } from '@/i18n/i18n';
+import whitelist from './ip-whitelist.module.css';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 
@@ -67,10 +68,10 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
     <div className={styles.form}>
       <p className={styles.text}>{t('security.whitelist.intro')}</p>
       {ips.length > 0 ? (
-        <ul className={styles.ipList} aria-label={t('security.whitelist.list')}>
+        <ul className={whitelist.ipList} aria-label={t('security.whitelist.list')}>
           {ips.map((ip) => (
-            <li key={ip} className={styles.ipRow}>
-              <span className={styles.ip}>{ip}</span>
+            <li key={ip} className={whitelist.ipRow}>
+              <span className={whitelist.ip}>{ip}</span>
               <IconButton
                 label={t('security.whitelist.remove', { ip })}
                 icon={<CloseIcon size={16} />}
@@ -82,9 +83,9 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{t('security.whitelist.empty')}</p>
+        <p className={whitelist.empty}>{t('security.whitelist.empty')}</p>
       )}
-      <form noValidate className={styles.ipForm} onSubmit={submit}>
+      <form noValidate className={whitelist.ipForm} onSubmit={submit}>
         <TextField
           ref={field}
           label={t('security.whitelist.address')}
@@ -98,7 +99,7 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
             setError(null);
           }}
           error={error}
-          containerClassName={styles.ipField}
+          containerClassName={whitelist.ipField}
         />
         <Button
           type="submit"
@@ -106,7 +107,7 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
           iconStart={<PlusIcon size={16} />}
           disabled={address.trim() === ''}
           loading={add.isPending}
-          className={styles.ipAdd}
+          className={whitelist.ipAdd}
         >
           {t('security.whitelist.add')}
         </Button>

@@ -8,24 +8,18 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import type { Protection } from '@/domain/protections';
 import { nextRecommendation } from '@/domain/security';
 import { MISSING } from '@/lib/format';
-import styles from './security.module.css';
+import styles from './level-panel.module.css';
 
 /** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
 const LEVEL_MAX = 5;
 
-const TIP_TITLE = {
-  otp: 'security.level.tip_otp_title',
-  pin: 'security.level.tip_pin_title',
-  email: 'security.level.tip_email_title',
-  whitelist: 'security.level.tip_whitelist_title',
-} as const satisfies Record<Protection, string>;
-
-const TIP_TEXT = {
-  otp: 'security.level.tip_otp',
-  pin: 'security.level.tip_pin',
-  email: 'security.level.tip_email',
-  whitelist: 'security.level.tip_whitelist',
-} as const satisfies Record<Protection, string>;
+/** The tip for each protection: its title and its text. */
+const TIPS = {
+  otp: { title: 'security.level.tip_otp_title', text: 'security.level.tip_otp' },
+  pin: { title: 'security.level.tip_pin_title', text: 'security.level.tip_pin' },
+  email: { title: 'security.level.tip_email_title', text: 'security.level.tip_email' },
+  whitelist: { title: 'security.level.tip_whitelist_title', text: 'security.level.tip_whitelist' },
+} as const satisfies Record<Protection, { title: string; text: string }>;
 
 /** The security level with a tip on what to switch on next (SPEC.md section 2 "Security page"). */
 export function LevelPanel({
@@ -84,8 +78,8 @@ export function LevelPanel({
           ) : (
             <>
               <div className={styles.tipBody}>
-                <p className={styles.tipTitle}>{t(TIP_TITLE[next])}</p>
-                <p className={styles.tipText}>{t(TIP_TEXT[next])}</p>
+                <p className={styles.tipTitle}>{t(TIPS[next].title)}</p>
+                <p className={styles.tipText}>{t(TIPS[next].text)}</p>
               </div>
               <Button size="sm" variant="primary" onClick={() => onOpen(next)}>
                 {t('security.level.set_up')}

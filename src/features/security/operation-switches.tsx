@@ -4,21 +4,15 @@ import type { Operation } from '@/api/security/security.schemas';
 import { Switch } from '@/components/ui/switch';
 import { OPERATIONS } from '@/domain/protections';
 import { sameOperations, toggleOperation } from '@/domain/security';
-import styles from './security.module.css';
+import styles from './operation-switches.module.css';
 
-const LABELS = {
-  auth: 'security.operations.auth',
-  settings: 'security.operations.settings',
-  withdrawal: 'security.operations.withdrawal',
-  payout: 'security.operations.payout',
-} as const satisfies Record<Operation, string>;
-
-const DESCRIPTIONS = {
-  auth: 'security.operations.auth_hint',
-  settings: 'security.operations.settings_hint',
-  withdrawal: 'security.operations.withdrawal_hint',
-  payout: 'security.operations.payout_hint',
-} as const satisfies Record<Operation, string>;
+/** Each operation's switch: its label and its description. */
+const SWITCHES = {
+  auth: { label: 'security.operations.auth', description: 'security.operations.auth_hint' },
+  settings: { label: 'security.operations.settings', description: 'security.operations.settings_hint' },
+  withdrawal: { label: 'security.operations.withdrawal', description: 'security.operations.withdrawal_hint' },
+  payout: { label: 'security.operations.payout', description: 'security.operations.payout_hint' },
+} as const satisfies Record<Operation, { label: string; description: string }>;
 
 /** One switch per protected operation kind (auth, settings, withdrawal, payout). */
 export function OperationSwitches({
@@ -40,8 +34,8 @@ export function OperationSwitches({
         {OPERATIONS.map((operation) => (
           <Switch
             key={operation}
-            label={t(LABELS[operation])}
-            description={t(DESCRIPTIONS[operation])}
+            label={t(SWITCHES[operation].label)}
+            description={t(SWITCHES[operation].description)}
             checked={value.includes(operation)}
             onCheckedChange={(on) => onChange(toggleOperation(value, operation, on))}
             disabled={disabled}

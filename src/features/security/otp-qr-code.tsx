@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '@/components/ui/qr-code';
-import styles from './security.module.css';
+import styles from './authenticator-setup.module.css';
 
 /** The otpauth:// URL as a QR code, with the way out when it cannot be drawn. */
 export function OtpQrCode({ url }: { url: string }) {

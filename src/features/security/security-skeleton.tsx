@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
+import level from './level-panel.module.css';
 import styles from './security.module.css';
 
 function Rows({ count }: { count: number }) {
@@ -26,10 +27,10 @@ export function SecuritySkeleton() {
     <div className={styles.page} aria-busy="true">
       <LoadingStatus />
       <Card>
-        <div className={styles.levelCard}>
-          <div className={styles.levelHead}>
+        <div className={level.levelCard}>
+          <div className={level.levelHead}>
             <Skeleton width={44} height={44} radius="md" />
-            <div className={styles.levelText}>
+            <div className={level.levelText}>
               <Skeleton width={120} height={18} />
               <Skeleton width={90} height={30} />
               <Skeleton width={200} height={6} />

@@ -9,6 +9,16 @@ import { EMPTY_STORE_FORM, StoreFormSchema, withPaymentCurrency } from '../store
 import { STORE_SCOPES, scopeLabelKey, TTL_OPTIONS, ttlLabel } from '../store-labels';
 import styles from './store-form.module.css';
 
+/** Where the payer goes back after paying and after a failed payment: alike but for their texts. */
+const REDIRECT_FIELDS = [
+  {
+    name: 'redirect_success',
+    label: 'stores.form.redirect_success',
+    hint: 'stores.form.redirect_success_hint',
+  },
+  { name: 'redirect_fail', label: 'stores.form.redirect_fail', hint: 'stores.form.redirect_fail_hint' },
+] as const;
+
 /** A settings section: heading and explanation beside the fields on wide screens, above them on phones. */
 export function FormSection({
   title,
@@ -202,30 +212,20 @@ export const StoreSettingsFields = withForm({
           title={t('stores.form.section_redirects')}
           description={t('stores.form.section_redirects_hint')}
         >
-          <form.AppField name="redirect_success">
-            {(field) => (
-              <field.TextInput
-                label={t('stores.form.redirect_success')}
-                disabled={disabled}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                description={t('stores.form.redirect_success_hint')}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="redirect_fail">
-            {(field) => (
-              <field.TextInput
-                label={t('stores.form.redirect_fail')}
-                disabled={disabled}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                description={t('stores.form.redirect_fail_hint')}
-              />
-            )}
-          </form.AppField>
+          {REDIRECT_FIELDS.map(({ name, label, hint }) => (
+            <form.AppField key={name} name={name}>
+              {(field) => (
+                <field.TextInput
+                  label={t(label)}
+                  disabled={disabled}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  description={t(hint)}
+                />
+              )}
+            </form.AppField>
+          ))}
         </FormSection>
       </>
     );
