@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './card.module.css';
+import surface from './surface.module.css';
 
 export interface CardProps extends ComponentPropsWithRef<'div'> {
   /** `section` gives a region for a titled block; default `div`. */
@@ -11,7 +12,7 @@ export interface CardProps extends ComponentPropsWithRef<'div'> {
 export function Card({ as: Tag = 'div', padded = false, className, ...rest }: CardProps) {
   return (
     <Tag
-      className={[styles.card, padded ? styles.padded : undefined, className].filter(Boolean).join(' ')}
+      className={[surface.card, padded ? surface.padded : undefined, className].filter(Boolean).join(' ')}
       {...rest}
     />
   );

@@ -3,6 +3,7 @@ import { Dialog } from '@base-ui/react/dialog';
 import { type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/ui/app-icons';
+import dialogStyles from '@/components/ui/dialog.module.css';
 import { useDeferredNamespace } from '@/i18n/deferred';
 import styles from './command-palette.module.css';
 import type { RecentItem } from './recent';
@@ -37,7 +38,8 @@ export function CommandPalette({ open, onOpenChange, recent, opener }: CommandPa
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
+        {/* The backdrop every dialog has (its fade and the iOS fix included). */}
+        <Dialog.Backdrop className={dialogStyles.backdrop} />
         <Dialog.Viewport className={styles.viewport}>
           <Dialog.Popup
             className={styles.popup}

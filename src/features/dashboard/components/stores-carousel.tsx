@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
+import section from '@/components/ui/section.module.css';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   CAROUSEL_SLIDES_TO_SCROLL,
@@ -86,13 +87,13 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
 
   return (
     <section
-      className={styles.section}
+      className={section.section}
       aria-roledescription={t('dashboard.stores.carousel')}
       aria-labelledby={titleId}
     >
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          <Link to="/store" className={styles.titleLink}>
+      <div className={section.header}>
+        <h2 id={titleId} className={section.title}>
+          <Link to="/store" className={section.titleLink}>
             {query.isSuccess ? t('dashboard.stores.title_count', { count }) : t('dashboard.stores.title')}
           </Link>
         </h2>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { ChartIcon, ChevronRightIcon, TableIcon } from '@/components/ui/app-icons';
 import { ButtonLink } from '@/components/ui/button';
+import section from '@/components/ui/section.module.css';
 import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../dashboard-mode';
 import type { DashboardSearch } from '../dashboard-search';
 import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
@@ -94,9 +95,9 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          <Link to="/finance/invoice" className={styles.titleLink}>
+      <div className={`${section.header} ${styles.header}`}>
+        <h2 id={titleId} className={section.title}>
+          <Link to="/finance/invoice" className={section.titleLink}>
             {t('dashboard.history.title')}
           </Link>
         </h2>
