@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './field-trigger.module.css';
 import { ChevronDownIcon } from './icons';
+import select from './select.module.css';
 
 /** A label above a popover's field trigger (`FieldTrigger`), named together. */
 export function FieldControl({
@@ -37,7 +38,13 @@ export interface FieldTriggerProps extends Omit<ComponentProps<'button'>, 'child
  */
 export function FieldTrigger({ value, icon, numeric = false, ...props }: FieldTriggerProps) {
   return (
-    <button type="button" className={styles.trigger} {...props}>
+    // The select's own trigger rules; they read its disabled state from data-disabled.
+    <button
+      type="button"
+      className={select.trigger}
+      data-disabled={props.disabled ? '' : undefined}
+      {...props}
+    >
       <span className={styles.value}>
         {icon ? <span className={styles.icon}>{icon}</span> : null}
         {typeof value === 'string' ? (

@@ -3,6 +3,7 @@ import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { DropdownList } from './dropdown-list';
 import { FieldControl, FieldTrigger } from './field-trigger';
+import formLayout from './form-layout.module.css';
 import { ChevronDownIcon } from './icons';
 import styles from './multi-select.module.css';
 import { SearchableList } from './multi-select-list';
@@ -221,7 +222,7 @@ export function MultiSelect<V extends string | number>({
       trigger={triggerElement}
     >
       {trigger.kind === 'button' && !title ? (
-        <fieldset className={styles.group} aria-labelledby={legendId}>
+        <fieldset className={formLayout.fieldset} aria-labelledby={legendId}>
           <legend id={legendId} className={styles.legend}>
             {label}
           </legend>
