@@ -17,6 +17,20 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   ua: 'Українська',
 };
 
+/**
+ * RU, EN, DE, FR, UA plus the server's list (GET /api/enums?enum=languages), as options. A
+ * server language without a name is listed under its code; one of the five keeps its own name.
+ */
+export function languageOptions(
+  server: readonly { code: string; title: string | null }[] = [],
+): { value: string; label: string }[] {
+  const codes = new Map<string, string>(BASE_LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code] ?? code]));
+  for (const language of server) {
+    if (!codes.has(language.code)) codes.set(language.code, language.title ?? language.code.toUpperCase());
+  }
+  return [...codes].map(([value, label]) => ({ value, label }));
+}
+
 /** BCP 47 locale for Intl formatting (UA is Ukrainian: uk-UA). */
 export function intlLocale(lang: string): string {
   switch (lang) {

@@ -1,24 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '@/api/enums/enums.queries';
+import type { Language } from '@/api/enums/enums.schemas';
 import { NativeSelect } from '@/components/ui/native-select';
 import { changeLanguage } from '@/i18n/i18n';
-import { BASE_LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
+import { languageOptions } from '@/i18n/languages';
 import { useIdle } from '@/lib/use-idle';
 
 /**
- * RU, EN, DE, FR, UA plus the server's list (GET /api/enums?enum=languages). With `ask`
- * false the server is not asked yet (the bundled five are shown meanwhile).
+ * The server's languages (GET /api/enums?enum=languages) once `ask` is true, read once through
+ * the query cache (an hour fresh, so a screen change does not ask again); until then, and if the
+ * call fails, none. A one-off read, not an observer: the sign-in screen's code then needs none
+ * of Query's observers (3 KB) at start.
  */
-export function useLanguageOptions(ask = true) {
-  const server = useQuery({ ...languagesQuery(), enabled: ask, meta: { silent: true } });
-  const codes = new Map<string, string>(BASE_LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code] ?? code]));
-  for (const language of server.data ?? []) {
-    // A server language without a name is listed under its code.
-    if (!codes.has(language.code)) codes.set(language.code, language.title ?? language.code.toUpperCase());
-  }
-  return [...codes].map(([value, label]) => ({ value, label }));
+function useServerLanguages(ask: boolean): readonly Language[] {
+  const queryClient = useQueryClient();
+  const [languages, setLanguages] = useState<readonly Language[]>([]);
+  useEffect(() => {
+    if (!ask) return;
+    let current = true;
+    queryClient
+      .fetchQuery({ ...languagesQuery(), meta: { silent: true } })
+      .then((list) => {
+        if (current) setLanguages(list);
+      })
+      // The bundled five stay; the next screen asks again.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [ask, queryClient]);
+  return languages;
 }
 
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -26,7 +39,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   // The switcher is on every screen: its server list waits until the screen is up, or
   // until the merchant reaches for it.
   const [reached, setReached] = useState(false);
-  const options = useLanguageOptions(useIdle() || reached);
+  const options = languageOptions(useServerLanguages(useIdle() || reached));
   return (
     <NativeSelect
       className={className}
