@@ -3,12 +3,14 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { shortClassNames } from './scripts/build/class-names.ts';
 import { cabinetBuild } from './scripts/build/index.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|ky|valibot|use-sync-external-store)[\\/]/;
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
@@ -44,7 +46,9 @@ function demoBackend(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Short class names in the production build (scripts/build/class-names.ts); readable ones in development.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -136,4 +140,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
