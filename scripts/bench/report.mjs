@@ -68,10 +68,10 @@ const FIGURES = {
     ],
   },
   heapGrowthRatio: {
-    of: (r) => [{ label: 'JS heap 5 -> 50 navigations', figure: r.memory, field: 'growthRatio' }],
+    of: (r) => [{ label: 'JS heap 6 -> 50 navigations', figure: r.memory, field: 'growthRatio' }],
   },
   heapObjectsGrowthRatio: {
-    of: (r) => [{ label: 'heap objects 5 -> 50 navigations', figure: r.memory, field: 'objectsGrowthRatio' }],
+    of: (r) => [{ label: 'heap objects 6 -> 50 navigations', figure: r.memory, field: 'objectsGrowthRatio' }],
   },
 };
 
@@ -243,16 +243,17 @@ export function renderTable(report, checks) {
         why(memory)
           ? ['memory', why(memory)]
           : [
-              `after 5: ${memory.heapAfter5MB} MB`,
-              `after 50: ${memory.heapAfter50MB} MB`,
+              `after ${memory.early} (${memory.screen}): ${memory.heapEarlyMB} MB`,
+              `after ${memory.late} (${memory.screen}): ${memory.heapLateMB} MB`,
               `growth x${memory.growthRatio}`,
             ],
         ...(why(memory)
           ? []
           : [
               [
-                `objects x${memory.objectsGrowthRatio} (${memory.objectsAfter5MB} -> ${memory.objectsAfter50MB} MB)`,
-                `compiled code ${memory.compiledCodeAfter5MB} -> ${memory.compiledCodeAfter50MB} MB`,
+                `objects x${memory.objectsGrowthRatio} (${memory.objectsEarlyMB} -> ${memory.objectsLateMB} MB)`,
+                `compiled code ${memory.compiledCodeEarlyMB} -> ${memory.compiledCodeLateMB} MB`,
+                `DOM nodes ${memory.domNodesEarly} -> ${memory.domNodesLate}`,
               ],
             ]),
       ]),
