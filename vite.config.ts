@@ -3,7 +3,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { shortClassNames } from './scripts/build/class-names.ts';
 import { cabinetBuild } from './scripts/build/index.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
@@ -15,7 +14,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
 /** The build's own plugins, preload lists and chunk groups (scripts/build/index.ts says what breaks on an upgrade). */
-const build = cabinetBuild({ src, framework: FRAMEWORK });
+const build = cabinetBuild({ root, src, framework: FRAMEWORK });
 
 /**
  * `npm run dev`: the demo backend answers /api/* inside the Vite dev server through the
@@ -47,8 +46,8 @@ function demoBackend(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  // Short class names in the production build (scripts/build/class-names.ts); readable ones in development.
-  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
+  // Shorter CSS module names in the production build (scripts/build/class-names.ts).
+  css: command === 'build' ? { modules: { generateScopedName: build.generateScopedName } } : {},
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { bootPreload } from './boot-preload.ts';
+import { shortClassNames } from './class-names.ts';
 import { errorCatalogue } from './error-catalogue.ts';
 import { landingChunk } from './landing-chunk.ts';
 import { preloadDeps } from './preload-deps.ts';
@@ -18,6 +19,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
  * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
  * | `chunkGroups`        | the `framework`, `guest`, `app` and `shared` chunks (all but framework from the module graph) |
+ * | `generateScopedName` | shorter CSS module names in production (`button_RED6`, class-names.ts)                 |
  *
  * What breaks on an upgrade, and how it shows:
  * - TanStack Router's plugin names split route parts `<route file>?tsr-split=<parts>`
@@ -35,8 +37,10 @@ import { stripApiDocs } from './strip-docs.ts';
  *   order changes, the i18n tests of the split catalogue fail.
  * - The `guest`, `app` and `shared` groups are found in the module graph (landing-chunk.ts): if the
  *   graph the bundler hands to `buildEnd` changes shape, the build fails ("found no module …").
+ * - `css.modules.generateScopedName` is postcss-modules' option: if Vite stops passing it on,
+ *   the names are the long default again (bytes over budget, not behaviour).
  */
-export function cabinetBuild({ src, framework }: { src: string; framework: RegExp }) {
+export function cabinetBuild({ root, src, framework }: { root: string; src: string; framework: RegExp }) {
   const landing = landingChunk(framework, src);
   const preload = preloadDeps();
   const plugins: Plugin[] = [
@@ -81,5 +85,7 @@ export function cabinetBuild({ src, framework }: { src: string; framework: RegEx
       includeDependenciesRecursively: false,
     },
   ];
-  return { plugins, resolveDependencies: preload.resolveDependencies, chunkGroups };
+  // Production CSS module names (class-names.ts); development keeps Vite's readable default.
+  const generateScopedName = shortClassNames(root);
+  return { plugins, resolveDependencies: preload.resolveDependencies, chunkGroups, generateScopedName };
 }
