@@ -18,7 +18,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
  * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
- * | `chunkGroups`        | the `framework`, `guest`, `app` and `shared` chunks (all but framework from the module graph) |
+ * | `chunkGroups`        | the `framework`, `guest`, `query`, `app` and `shared` chunks (guest, app, shared from the module graph) |
  * | `generateScopedName` | shorter CSS module names in production (`button_RED6`, class-names.ts)                 |
  *
  * What breaks on an upgrade, and how it shows:
@@ -40,6 +40,9 @@ import { stripApiDocs } from './strip-docs.ts';
  * - `css.modules.generateScopedName` is postcss-modules' option: if Vite stops passing it on,
  *   the names are the long default again (bytes over budget, not behaviour).
  */
+/** TanStack Query's packages (the `query` group). */
+const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
+
 export function cabinetBuild({ root, src, framework }: { root: string; src: string; framework: RegExp }) {
   const landing = landingChunk(framework, src);
   const preload = preloadDeps();
@@ -59,13 +62,22 @@ export function cabinetBuild({ root, src, framework }: { root: string; src: stri
       // Only what the entry's static imports reach: the libraries' parts that the signed-in
       // screens alone use stay with them.
       tags: ['$initial' as const],
-      priority: 2,
+      priority: 3,
     },
     {
       // What the sign-in screen needs beyond the entry, in one chunk (landing-chunk.ts,
       // guestRoots): found in the module graph, so renaming a file cannot move it.
       name: 'guest',
       test: landing.guestTest,
+      priority: 2,
+    },
+    {
+      // Query's hooks and observers beyond what the entry and the sign-in screen use (those go
+      // to the groups above): one chunk for the screens that read data (3 KB), instead of four
+      // small ones on every signed-in load. The modules are told by their package, not by the
+      // graph: a library's barrel names every hook, so the graph cannot tell which a screen calls.
+      name: 'query',
+      test: QUERY,
       priority: 1,
     },
     {

@@ -126,26 +126,3 @@ describe('the shared chunk (what the dashboard shares with the way in)', () => {
     expect(shared).not.toContain('/app/src/shell/nav.tsx');
   });
 });
-
-describe('the shared chunk and the libraries', () => {
-  const small = graph();
-  const statics = new Map(small.statics);
-  // The sign-in screen imports the library's barrel (which names every hook); the layout and the
-  // second-factor dialog call one of its hooks, the sign-in screen does not.
-  statics.set(LOGIN, [...(statics.get(LOGIN) ?? []), '/app/node_modules/lib/index.js']);
-  statics.set(LAYOUT, [...(statics.get(LAYOUT) ?? []), '/app/node_modules/lib/hook.js']);
-  statics.set('/app/src/dialog.tsx', [
-    ...(statics.get('/app/src/dialog.tsx') ?? []),
-    '/app/node_modules/lib/hook.js',
-  ]);
-  const { app, shared } = landingChunks({ ...small, statics }, LIB);
-
-  it('takes a library module the sign-in screen reaches only through a barrel (the guest group, first in line, keeps what it calls)', () => {
-    expect(shared).toContain('/app/node_modules/lib/hook.js');
-    expect(app).not.toContain('/app/node_modules/lib/hook.js');
-  });
-
-  it('still leaves our own modules of the sign-in screen to the guest chunk', () => {
-    expect(shared).not.toContain('/app/src/ui/field.tsx');
-  });
-});

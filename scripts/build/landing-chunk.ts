@@ -83,15 +83,12 @@ export function landingChunks(graph: Graph, framework: RegExp): { app: Set<strin
   const signIn = reach(
     [...lazy].filter((id) => (LOGIN.test(id) || GUEST_LAYOUT.test(id)) && SCREEN_PART.test(id)),
   );
-  // A library module the sign-in screen's graph reaches may be one it never calls (a barrel
-  // names every hook): it may come here, and the guest group, first in line, keeps what the
-  // sign-in screen really uses.
   const shared = new Set<string>();
   for (const id of new Set([...layout, ...dashboard])) {
     if (
       guest.has(id) &&
       (!initial.has(id) || framework.test(id)) &&
-      (!signIn.has(id) || framework.test(id)) &&
+      !signIn.has(id) &&
       !ROUTE_PART.test(id)
     ) {
       shared.add(id);

@@ -1,13 +1,13 @@
 import { server } from '@mocks/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { languagesQuery } from '@/api/enums/enums.queries';
 import { initI18n } from '@/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 
-function renderSwitcher() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSwitcher(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <LanguageSwitcher />
@@ -69,5 +69,42 @@ describe('LanguageSwitcher with a server list of { code, name } (SPEC says only 
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).not.toContain('');
+  });
+});
+
+describe('LanguageSwitcher and the query cache', () => {
+  beforeAll(async () => {
+    await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
+  });
+
+  it('shows the server’s languages already read (an earlier screen, the palette) at once, without asking again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/enums', () => {
+        asked += 1;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(languagesQuery().queryKey, [{ code: 'es', title: 'Español' }]);
+    renderSwitcher(client);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(select).getByRole('option', { name: 'Español' })).toHaveValue('es');
+    // Reaching for it asks only for a list older than an hour.
+    await act(async () => {
+      select.focus();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(asked).toBe(0);
+  });
+
+  it('follows the cache: a list read elsewhere later joins the options', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderSwitcher(client);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    await act(async () => {
+      client.setQueryData(languagesQuery().queryKey, [{ code: 'it', title: 'Italiano' }]);
+    });
+    expect(within(select).getByRole('option', { name: 'Italiano' })).toHaveValue('it');
   });
 });

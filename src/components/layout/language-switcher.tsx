@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '@/api/enums/enums.queries';
 import type { Language } from '@/api/enums/enums.schemas';
@@ -9,30 +9,27 @@ import { languageOptions } from '@/i18n/languages';
 import { useIdle } from '@/lib/use-idle';
 
 /**
- * The server's languages (GET /api/enums?enum=languages) once `ask` is true, read once through
- * the query cache (an hour fresh, so a screen change does not ask again); until then, and if the
- * call fails, none. A one-off read, not an observer: the sign-in screen's code then needs none
- * of Query's observers (3 KB) at start.
+ * The server's languages (GET /api/enums?enum=languages) as the query cache holds them: at once
+ * when an earlier screen or the palette read them, and as soon as anyone reads them again. Asked
+ * for once `ask` is true (an hour fresh, so a remount does not ask again); a failure leaves
+ * none, and the next mount or the palette asks again. A view of the cache, not an observer:
+ * the sign-in screen's code then needs none of Query's observers (3 KB) at start.
  */
 function useServerLanguages(ask: boolean): readonly Language[] {
   const queryClient = useQueryClient();
-  const [languages, setLanguages] = useState<readonly Language[]>([]);
+  const { queryKey } = languagesQuery();
   useEffect(() => {
-    if (!ask) return;
-    let current = true;
-    queryClient
-      .fetchQuery({ ...languagesQuery(), meta: { silent: true } })
-      .then((list) => {
-        if (current) setLanguages(list);
-      })
-      // The bundled five stay; the next screen asks again.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    if (ask) void queryClient.prefetchQuery({ ...languagesQuery(), meta: { silent: true } });
   }, [ask, queryClient]);
-  return languages;
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  // The cached list keeps its identity until it changes, so other queries' events re-render nothing.
+  return useSyncExternalStore(subscribe, () => queryClient.getQueryData(queryKey)) ?? NONE;
 }
+
+const NONE: readonly Language[] = [];
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
