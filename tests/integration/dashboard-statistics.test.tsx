@@ -36,6 +36,9 @@ describe('dashboard statistics cards', () => {
 
     for (const title of ['Income', 'Payout', 'Conversion']) {
       expect(cardOf(title)).toHaveAttribute('aria-busy', 'true');
+      // The caption is known before the figures: shown at once, it keeps the card's height
+      // wherever it wraps (a narrow card, a long language).
+      expect(within(cardOf(title)).getByText('vs yesterday')).toBeInTheDocument();
     }
     release();
 
@@ -43,6 +46,7 @@ describe('dashboard statistics cards', () => {
     const income = cardOf('Income');
     expect(within(income).getByText('150.00')).toBeInTheDocument();
     expect(within(income).getByText('+50%')).toBeInTheDocument();
+    expect(within(income).getByText('vs yesterday')).toBeInTheDocument();
     // Both periods zero: 0 %; earlier period zero and the current not: 100 %.
     expect(within(cardOf('Payout')).getByText('0%')).toBeInTheDocument();
     expect(within(cardOf('Conversion')).getByText('40%')).toBeInTheDocument();

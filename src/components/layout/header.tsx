@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeIcon, MenuIcon, SettingsIcon, StoreIcon, WalletIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
@@ -43,6 +43,15 @@ export function Header({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from the toggle or from inside it, and focus goes back to the
+  // toggle (the disclosure pattern: what opened it is where the merchant returns).
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -58,16 +67,24 @@ export function Header({ search }: { search?: ReactNode }) {
           <LanguageSwitcher className={styles.language} />
           <AccountMenu />
           <IconButton
+            ref={toggle}
             className={styles.menuButton}
             label={open ? t('shell.nav.close_menu') : t('shell.nav.open_menu')}
             icon={open ? <CloseIcon /> : <MenuIcon />}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((o) => !o)}
+            onKeyDown={closeOnEscape}
           />
         </div>
       </div>
-      <nav id={panelId} className={styles.navMobile} aria-label={t('shell.nav.label')} hidden={!open}>
+      <nav
+        id={panelId}
+        className={styles.navMobile}
+        aria-label={t('shell.nav.label')}
+        hidden={!open}
+        onKeyDown={closeOnEscape}
+      >
         <NavLinks onNavigate={() => setOpen(false)} />
       </nav>
     </header>

@@ -22,7 +22,7 @@ export interface StatCardProps {
   /** The figure: an <Amount size="2xl" align="start" /> or a preformatted string. */
   value?: ReactNode;
   delta?: StatDelta;
-  /** Small text after the delta, e.g. "vs yesterday". */
+  /** Small text after the delta, e.g. "vs yesterday"; shown while loading too (it wraps, so the skeleton keeps the card's height). */
   caption?: ReactNode;
   /** Control in the header, e.g. a period Select (size sm). */
   action?: ReactNode;
@@ -61,7 +61,10 @@ export function StatCard({
       </div>
       <div className={styles.deltaRow}>
         {loading ? (
-          <Skeleton width={96} height={14} radius="sm" />
+          <>
+            <Skeleton width={64} height={14} radius="sm" />
+            {caption ? <span className={styles.caption}>{caption}</span> : null}
+          </>
         ) : (
           <>
             {delta ? (

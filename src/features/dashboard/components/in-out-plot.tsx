@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InOutPoint } from '@/api/dashboard/dashboard.schemas';
 import { intlLocale } from '@/i18n/languages';
+import { valueAxisMargin } from '@/lib/chart-axis';
 import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';
 import { useMediaQuery } from '../use-viewport';
 import styles from './chart-panel.module.css';
@@ -170,6 +171,12 @@ export function InOutPlot({ points, height, width: explicitWidth, labelledBy, co
     [lang],
   );
   const ticks = tickDates(points, compact ? 4 : 8);
+  const left = valueAxisMargin((value) => compactNumber.format(value), {
+    min: 0,
+    max,
+    padding: 8,
+    least: compact ? 44 : 56,
+  });
   const seriesColor = (series: { id: Series['id'] }) => (series.id === 'in' ? colors.in : colors.out);
 
   return (
@@ -178,7 +185,7 @@ export function InOutPlot({ points, height, width: explicitWidth, labelledBy, co
         data={data}
         width={width}
         height={height}
-        margin={{ top: 12, right: 24, bottom: 32, left: compact ? 44 : 56 }}
+        margin={{ top: 12, right: 24, bottom: 32, left }}
         xScale={{ type: 'time', useUTC: false }}
         yScale={{ type: 'linear', min: 0, max: max > 0 ? 'auto' : 1 }}
         curve="monotoneX"

@@ -73,7 +73,7 @@ function BalanceCard({ merchantId }: { merchantId: number }) {
               label: t(DIRECTION_TEXT[direction]),
             }
       }
-      caption={change === null ? undefined : t('dashboard.stats.today')}
+      caption={query.isPending || change !== null ? t('dashboard.stats.today') : undefined}
     />
   );
 }
@@ -127,7 +127,7 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
               label: t(DIRECTION_TEXT[direction]),
             }
       }
-      caption={change === null ? undefined : t(PERIOD_TEXT[period].caption)}
+      caption={query.isPending || change !== null ? t(PERIOD_TEXT[period].caption) : undefined}
       action={
         <DeferredSelect
           size="sm"

@@ -1,6 +1,7 @@
 import { Line } from '@nivo/line';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/i18n/languages';
+import { valueAxisMargin } from '@/lib/chart-axis';
 import { formatNumber, formatShortDate } from '@/lib/format';
 import styles from './balance-chart.module.css';
 
@@ -29,12 +30,19 @@ export function BalanceLine({ points, currency, precision, width, height }: Bala
   const data = [{ id: currency, data: points.map(([t, y]) => ({ x: new Date(t * 1000), y })) }];
   const tickEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(width / 90))));
   const ticks = points.filter((_, index) => index % tickEvery === 0).map(([t]) => new Date(t * 1000));
+  const values = points.map(([, y]) => y);
+  const left = valueAxisMargin((value) => compact.format(value), {
+    min: Math.min(...values),
+    max: Math.max(...values),
+    padding: 10,
+    least: 56,
+  });
   return (
     <Line
       data={data}
       width={width}
       height={height}
-      margin={{ top: 16, right: 16, bottom: 36, left: 56 }}
+      margin={{ top: 16, right: 16, bottom: 36, left }}
       xScale={{ type: 'time', precision: 'day' }}
       yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
       axisBottom={{

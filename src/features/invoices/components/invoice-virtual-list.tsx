@@ -156,20 +156,20 @@ export function InvoiceVirtualList({
       >
         <THead>
           <Tr aria-rowindex={1}>
-            <Th width={124}>{t('invoices.columns.invoice')}</Th>
+            <Th width={116}>{t('invoices.columns.invoice')}</Th>
             <Th width={164} sort={sortOf('create_timestamp')} onSort={() => onSort('create_timestamp')}>
               {t('invoices.columns.created')}
             </Th>
             <Th>{t('invoices.columns.store')}</Th>
-            {wide ? <Th width={104}>{t('invoices.columns.type')}</Th> : null}
+            {wide ? <Th width={140}>{t('invoices.columns.type')}</Th> : null}
             {wide ? <Th width={150}>{t('invoices.columns.method')}</Th> : null}
-            <Th width={176} numeric>
+            <Th width={160} numeric>
               {t('invoices.columns.amount')}
             </Th>
             <Th width={144} numeric sort={sortOf('total_sum')} onSort={() => onSort('total_sum')}>
               {t('invoices.columns.total')}
             </Th>
-            <Th width={168}>{t('invoices.columns.status')}</Th>
+            <Th width={188}>{t('invoices.columns.status')}</Th>
           </Tr>
         </THead>
         <TBody>
