@@ -39,6 +39,8 @@ describe('command palette', () => {
       name: 'Search pages, invoices, stores and commands',
     });
     await waitFor(() => expect(input).toHaveFocus());
+    // Every part is named: the results list too, not only the field.
+    expect(await within(dialog).findByRole('listbox', { name: 'Results' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());

@@ -116,7 +116,7 @@ function PaletteBody({ text, onTextChange, recent, hintId, close }: BodyProps) {
         {failed ? ` ${t('palette.status.failed')}` : null}
       </Autocomplete.Status>
       <div className={styles.listArea}>
-        <Autocomplete.List className={styles.list}>
+        <Autocomplete.List className={styles.list} aria-label={t('palette.results')}>
           {(group: Group) => (
             <Autocomplete.Group key={group.value} items={group.items} className={styles.group}>
               <Autocomplete.GroupLabel className={styles.groupLabel}>{group.label}</Autocomplete.GroupLabel>
