@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { dirname } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,8 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|ky|valibot|use-sync-external-store)[\\/]/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** lodash's ES module build (see the alias below). */
+const lodashEs = dirname(fileURLToPath(import.meta.resolve('lodash-es')));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
@@ -52,6 +55,9 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: src },
       { find: '@mocks', replacement: mocks },
+      // The charts' library imports lodash function by function as CommonJS; the same lodash
+      // (4.18.1) as ES modules drops the CommonJS wrappers: 1.4 KB less on every chart.
+      { find: /^lodash\/(.+?)(\.js)?$/, replacement: `${lodashEs}/$1.js` },
       // React 19 has useSyncExternalStore: the pre-18 shim only adds bytes to every page.
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
