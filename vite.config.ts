@@ -8,7 +8,7 @@ import { cabinetBuild } from './scripts/build/index.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|ky|valibot|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)|i18next|react-i18next|valibot|use-sync-external-store)[\\/]/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** lodash's ES module build (see the alias below). */

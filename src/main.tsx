@@ -4,7 +4,7 @@ import '@/styles/boot-shell.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { contentQuery } from '@/api/content/content.queries';
-import { ensureFreshToken } from '@/api/http/refresh';
+import { transport } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { initI18n } from '@/i18n/i18n';
 import { onIdle, settleWithin } from '@/lib/wait';
@@ -47,7 +47,10 @@ async function boot() {
   // Everything the first screen needs starts at once: its code, its messages and, for a
   // stored session, a live access token (the route guard reuses the same refresh).
   preloadLandingRoute(router, signedIn || handoverToken !== null, window.location.pathname);
-  if (signedIn && !handoverToken) ensureFreshToken().catch(() => undefined);
+  if (signedIn && !handoverToken)
+    transport()
+      .then(({ ensureFreshToken }) => ensureFreshToken())
+      .catch(() => undefined);
   const i18nReady = initI18n({
     loadServerCatalogue: (lang) => queryClient.fetchQuery(contentQuery(lang)),
     refineAfter: afterFirstScreen(router),

@@ -69,7 +69,12 @@ bridgeDomFileBytes();
 
 installAnswerReporter();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The code the first send loads on demand (the browser's guest layout asks for it on the
+  // first focus): transformed once per worker here, not inside a test's first click.
+  await Promise.all([import('@/api/http/exchange'), import('@/features/auth/sign-in-call')]);
+});
 beforeEach(() => {
   // Files share a worker (isolate: false): a test that made its own i18n instance may have
   // registered it with react-i18next; components render with the app's.

@@ -33,6 +33,10 @@ const chunks = [
   chunk('assets/en-core.js', { modules: ['/p/src/i18n/catalogues/en-core.ts'] }),
   chunk('assets/en.js', { modules: ['/p/src/i18n/catalogues/en.ts'] }),
   chunk('assets/finance.js', { modules: ['/p/src/routes/_app/finance.tsx?tsr-split=component'] }),
+  chunk('assets/shared.js', {
+    modules: ['/p/src/api/http/exchange.ts', '/p/node_modules/ky/distribution/index.js'],
+    imports: ['assets/framework.js', 'assets/index.js'],
+  }),
   chunk('assets/_guest.js', { modules: ['/p/src/routes/_guest.tsx?tsr-split=component'] }),
   chunk('assets/login.js', {
     modules: ['/p/src/routes/_guest/login.tsx?tsr-split=component'],
@@ -60,6 +64,19 @@ describe('the landing manifest written into the boot script', () => {
     expect(all).not.toContain('/assets/index.js');
     expect(all).not.toContain('/assets/framework.js');
     expect(all).not.toContain('/assets/finance.js');
+  });
+
+  it('lists the sending half of the HTTP layer for a signed-in load (the sign-in screen loads it on its first send)', () => {
+    expect(manifest.transport).toEqual(['/assets/shared.js']);
+    expect([...manifest.guest, ...manifest.login]).not.toContain('/assets/shared.js');
+    // Held by a chunk the layout loads anyway, it is listed once, with the layout.
+    const withLayout = chunks.map((item) =>
+      item.fileName === 'assets/app.js' ? { ...item, imports: [...item.imports, 'assets/shared.js'] } : item,
+    );
+    const merged = landingManifest(withLayout, '/');
+    expect(merged.transport).toEqual([]);
+    expect(merged.signedIn).toContain('/assets/shared.js');
+    expect(manifestProblems(withLayout, merged)).toEqual([]);
   });
 
   it('lists the guest layout, and the sign-in screen beyond it', () => {
@@ -91,6 +108,16 @@ describe('the build stops when the boot script would be wrong', () => {
       'no files found for login',
       'no files found for signedIn',
       'no files found for dashboard',
+    ]);
+  });
+
+  it('names a bundle where no chunk holds the sending code (the file was renamed)', () => {
+    const renamed = chunks.map((item) => ({
+      ...item,
+      modules: item.modules.map((id) => id.replace('exchange.ts', 'send.ts')),
+    }));
+    expect(manifestProblems(renamed, landingManifest(renamed, '/'))).toEqual([
+      'no chunk holds the sending code',
     ]);
   });
 

@@ -18,7 +18,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
  * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
- * | `chunkGroups`        | the `framework`, `guest`, `app` and `shared` chunks (all but framework from the module graph) |
+ * | `chunkGroups`        | the `framework`, `guest`, `guest-only`, `app` and `shared` chunks (all but framework from the module graph) |
  * | `generateScopedName` | shorter CSS module names in production (`button_RED6`, class-names.ts)                 |
  *
  * What breaks on an upgrade, and how it shows:
@@ -62,11 +62,21 @@ export function cabinetBuild({ root, src, framework }: { root: string; src: stri
       priority: 3,
     },
     {
-      // What the sign-in screen needs beyond the entry, in one chunk (landing-chunk.ts,
-      // guestRoots): found in the module graph, so renaming a file cannot move it.
+      // What the sign-in screen needs beyond the entry and shares with the signed-in side, in
+      // one chunk (landing-chunk.ts, guestRoots and signInSplit): found in the module graph, so
+      // renaming a file cannot move it.
       name: 'guest',
       test: landing.guestTest,
       priority: 2,
+    },
+    {
+      // What only the guest screens use (the sign-in form, the guest frame): a signed-in load
+      // never downloads it.
+      name: 'guest-only',
+      test: landing.guestOnlyTest,
+      priority: 1,
+      // What it imports beyond itself is the guest chunk's (landing-chunk.ts).
+      includeDependenciesRecursively: false,
     },
     {
       // The signed-in layout and what the dashboard shares with other screens: one request
@@ -79,15 +89,17 @@ export function cabinetBuild({ root, src, framework }: { root: string; src: stri
       includeDependenciesRecursively: false,
     },
     {
-      // With it, the framework libraries' modules beyond what the entry and the sign-in screen
-      // use (those go to the groups above): Query's hooks and observers, the router's blocker.
+      // With it, what a first send needs (landing-chunk.ts, transportModules: the sending half
+      // of the HTTP layer and the sign-in call, which the sign-in screen loads on demand), and
+      // the framework libraries' modules beyond what the entry and the sign-in screen use
+      // (those go to the groups above): ky, Query's hooks and observers, the router's blocker.
       // They are told by their package, not by the graph: a barrel names every hook, so the
       // graph cannot tell which one a screen calls. Here, and not in small chunks of their
       // own, they cost the signed-in load no request of their own (17 instead of 19 on /,
       // about 150 ms under 4x CPU and Slow 4G); forgot-password loads 3.9 KB more for
       // it, the second-factor dialog 0.8 KB.
       name: 'shared',
-      test: (id: string) => landing.sharedTest(id) || framework.test(id),
+      test: (id: string) => landing.sharedTest(id) || landing.transportTest(id) || framework.test(id),
       priority: 0,
       includeDependenciesRecursively: false,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestRoots, landingChunks, landingModules } from './landing-chunk';
+import { guestChunks, guestRoots, landingChunks, landingModules, transportModules } from './landing-chunk';
 
 const LAYOUT = '/app/src/routes/_app.tsx?tsr-split=component';
 const LAYOUT_PENDING = '/app/src/routes/_app.tsx?tsr-split=pendingComponent';
@@ -124,5 +124,73 @@ describe('the shared chunk (what the dashboard shares with the way in)', () => {
     for (const id of shared) expect(app).not.toContain(id);
     expect(shared).not.toContain('/app/src/dashboard/cards.tsx');
     expect(shared).not.toContain('/app/src/shell/nav.tsx');
+  });
+});
+
+describe('the guest chunks: what the signed-in side may load, and what only the guest screens use', () => {
+  const GUEST_LAYOUT = '/app/src/routes/_guest.tsx?tsr-split=component';
+  const MUTATION = '/app/node_modules/@tanstack/react-query/build/modern/useMutation.js';
+  const small = graph();
+  const statics = new Map(small.statics);
+  statics.set(LOGIN, ['/app/src/auth/sign-in-form.tsx']);
+  statics.set('/app/src/auth/sign-in-form.tsx', [
+    '/app/src/ui/field.tsx',
+    '/app/src/auth/card.tsx',
+    '/app/node_modules/lib/used.js',
+  ]);
+  statics.set(GUEST_LAYOUT, ['/app/src/shell/guest-frame.tsx']);
+  // The signed-in layout shows the same field.
+  statics.set(LAYOUT, [...(statics.get(LAYOUT) ?? []), '/app/src/ui/field.tsx']);
+  statics.set(MUTATION, []);
+  const dynamics = new Map(small.dynamics);
+  dynamics.set('/app/src/main.tsx', [...(dynamics.get('/app/src/main.tsx') ?? []), GUEST_LAYOUT]);
+  const { guest, guestOnly } = guestChunks({ statics, dynamics, entries: small.entries }, '/app/src', LIB);
+
+  it('what only the guest screens use goes to guest-only, with the sign-in route and guest layout parts', () => {
+    expect([...guestOnly].sort()).toEqual(
+      [
+        '/app/src/auth/card.tsx',
+        '/app/src/auth/sign-in-form.tsx',
+        '/app/src/shell/guest-frame.tsx',
+        GUEST_LAYOUT,
+        LOGIN,
+      ].sort(),
+    );
+  });
+
+  it('what the signed-in side may load too stays in the guest chunk, which both ways in load', () => {
+    expect(guest).toContain('/app/src/ui/field.tsx');
+    expect(guestOnly).not.toContain('/app/src/ui/field.tsx');
+  });
+
+  it("leaves the libraries to the bundler, but names Query's mutation hook for the guest chunk", () => {
+    expect(guest).not.toContain('/app/node_modules/lib/used.js');
+    expect(guest).toContain(MUTATION);
+  });
+});
+
+describe('what a first send needs (it goes with the shared chunk)', () => {
+  const statics = new Map<string, readonly string[]>([
+    ['/app/src/main.tsx', ['/app/src/api/http/request.ts']],
+    ['/app/src/api/http/request.ts', ['/app/src/api/http/errors.ts']],
+    ['/app/src/api/http/exchange.ts', ['/app/src/api/http/refresh.ts', '/app/src/api/http/errors.ts']],
+    ['/app/src/api/http/refresh.ts', ['/app/node_modules/ky/index.js']],
+    ['/app/src/features/auth/sign-in-call.ts', ['/app/src/lib/captcha.ts', '/app/src/api/http/request.ts']],
+  ]);
+  const transport = transportModules({ statics, entries: ['/app/src/main.tsx'] });
+
+  it('takes the sending half of the HTTP layer and the sign-in call with what only they import', () => {
+    expect([...transport].sort()).toEqual([
+      '/app/node_modules/ky/index.js',
+      '/app/src/api/http/exchange.ts',
+      '/app/src/api/http/refresh.ts',
+      '/app/src/features/auth/sign-in-call.ts',
+      '/app/src/lib/captcha.ts',
+    ]);
+  });
+
+  it('never takes what the entry loads (the sign-in screen draws without the rest)', () => {
+    expect(transport).not.toContain('/app/src/api/http/request.ts');
+    expect(transport).not.toContain('/app/src/api/http/errors.ts');
   });
 });

@@ -7,6 +7,8 @@ import {
   LOGIN,
   ROUTE_PART,
   SCREEN_PART,
+  SIGN_IN_CALL,
+  TRANSPORT,
   walk,
 } from './route-parts.ts';
 
@@ -35,10 +37,17 @@ export interface LandingChunk {
   plugin: Plugin;
   /** The `test` of the code-splitting group: true for a module of the `app` chunk. */
   test: (id: string) => boolean;
-  /** The `test` of the `guest` group: true for a module the sign-in screen imports (guestRoots). */
+  /**
+   * The `test` of the `guest` group: a module the sign-in screen imports (guestRoots) that
+   * the signed-in side may load too (signInSplit).
+   */
   guestTest: (id: string) => boolean;
+  /** The `test` of the `guest-only` group: what only the guest screens use (signInSplit). */
+  guestOnlyTest: (id: string) => boolean;
   /** The `test` of the `shared` group (landingChunks). */
   sharedTest: (id: string) => boolean;
+  /** What a first send needs (transportModules): for the `shared` group. */
+  transportTest: (id: string) => boolean;
 }
 
 interface Graph {
@@ -121,6 +130,70 @@ export function guestRoots(graph: Pick<Graph, 'statics' | 'entries'>, src: strin
   return roots;
 }
 
+/** Query's mutation hook and its observer (the guest forms' submits). */
+const QUERY_MUTATION =
+  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
+
+/**
+ * The sign-in screen's modules beyond the entry (`guestRoots` and what they import), in two:
+ * - `guestOnly`: what no signed-in screen, the entry or a lazily loaded piece outside the
+ *   guest screens can reach (the sign-in form, the guest frame, their styles): the `guest-only`
+ *   chunk, which a signed-in load never downloads;
+ * - `shared`: the rest (messages, session, HTTP layer, fields and buttons): the `guest`
+ *   chunk, which both ways in load.
+ */
+export function signInSplit(
+  graph: Graph,
+  roots: Iterable<string>,
+): { guestOnly: Set<string>; shared: Set<string> } {
+  const reach = (from: Iterable<string>) => walk(from, (id) => graph.statics.get(id) ?? []);
+  const lazy = new Set([...graph.dynamics.values()].flat());
+  const others = reach([...graph.entries, ...[...lazy].filter((id) => !GUEST.test(id))]);
+  const guestOnly = new Set<string>();
+  const shared = new Set<string>();
+  for (const id of reach(roots)) (others.has(id) ? shared : guestOnly).add(id);
+  return { guestOnly, shared };
+}
+
+/**
+ * The modules of the `guest` and `guest-only` groups (signInSplit). `guest` leaves the
+ * libraries' modules to the bundler, which brings those our modules use (a barrel would name
+ * every hook of a library); Query's mutation hook, which the guest forms use, is named, so
+ * that the signed-in forms never import it from the guest-only chunk. `guest-only` takes the
+ * sign-in route's and the guest layout's own parts too: one request, not three.
+ */
+export function guestChunks(
+  graph: Graph,
+  src: string,
+  framework: RegExp,
+): { guest: Set<string>; guestOnly: Set<string> } {
+  const roots = guestRoots(graph, src);
+  if (roots.size === 0) return { guest: new Set(), guestOnly: new Set() };
+  const split = signInSplit(graph, roots);
+  const guest = new Set([...split.shared].filter((id) => !framework.test(id)));
+  for (const id of graph.statics.keys()) if (QUERY_MUTATION.test(id)) guest.add(id);
+  const routeParts = [...graph.statics.keys()].filter(
+    (id) => (LOGIN.test(id) || GUEST_LAYOUT.test(id)) && SCREEN_PART.test(id),
+  );
+  return { guest, guestOnly: new Set([...split.guestOnly, ...routeParts]) };
+}
+
+/**
+ * What a first send needs beyond the sign-in screen: the sending half of the HTTP layer
+ * (`exchange.ts`: ky, the token refresh, the second factor), the sign-in call
+ * (`sign-in-call.ts`: the auth schemas, the captcha) and what only they import. `request()`
+ * loads it on the first send (a guest screen warms it on the first focus or tap), so the
+ * sign-in screen draws without it; a stored session's load fetches it at once (the boot
+ * script's signed-in list). It goes with the `shared` chunk, which the dashboard loads anyway
+ * and a guest who signs in lands on: one download.
+ */
+export function transportModules(graph: Pick<Graph, 'statics' | 'entries'>): Set<string> {
+  const reach = (roots: Iterable<string>) => walk(roots, (id) => graph.statics.get(id) ?? []);
+  const initial = reach(graph.entries);
+  const roots = [...graph.statics.keys()].filter((id) => TRANSPORT.test(id) || SIGN_IN_CALL.test(id));
+  return new Set([...reach(roots)].filter((id) => !initial.has(id)));
+}
+
 /**
  * `framework`: the libraries of the framework group. Their barrels make every export look
  * reachable from the entry, but the bundler keeps only what the entry uses there (that group
@@ -129,7 +202,9 @@ export function guestRoots(graph: Pick<Graph, 'statics' | 'entries'>, src: strin
 export function landingChunk(framework: RegExp, src: string): LandingChunk {
   let chosen = new Set<string>();
   let guest = new Set<string>();
+  let guestOnly = new Set<string>();
   let shared = new Set<string>();
+  let transport = new Set<string>();
   const plugin: Plugin = {
     name: 'landing-chunk',
     apply: 'build',
@@ -148,14 +223,18 @@ export function landingChunk(framework: RegExp, src: string): LandingChunk {
       // The route parts are found by the router plugin's `?tsr-split=` ids: if that naming
       // changes, fail the build instead of silently going back to thirty small chunks.
       if (chosen.size === 0) this.error('landing-chunk: found no module of the signed-in layout');
-      guest = guestRoots({ statics, entries }, src);
-      if (guest.size === 0) this.error('landing-chunk: found no module the sign-in route imports');
+      ({ guest, guestOnly } = guestChunks({ statics, dynamics, entries }, src, framework));
+      if (guestOnly.size === 0) this.error('landing-chunk: found no module the sign-in route imports');
+      transport = transportModules({ statics, entries });
+      if (transport.size === 0) this.error('landing-chunk: found no module of the HTTP transport');
     },
   };
   return {
     plugin,
     test: (id) => chosen.has(id),
     guestTest: (id) => guest.has(id),
+    guestOnlyTest: (id) => guestOnly.has(id),
     sharedTest: (id) => shared.has(id),
+    transportTest: (id) => transport.has(id),
   };
 }

@@ -12,6 +12,10 @@ export const GUEST_LAYOUT = /[\\/]src[\\/]routes[\\/]_guest\.tsx\?tsr-split=/;
 /** The dashboard's wide transaction table (a lazily loaded module of its own). */
 export const TRANSACTION_TABLE =
   /[\\/]src[\\/]features[\\/]dashboard[\\/]components[\\/]transaction-table\.tsx$/;
+/** The sending half of the HTTP layer, which `request()` loads on its first send. */
+export const TRANSPORT = /[\\/]src[\\/]api[\\/]http[\\/]exchange\.ts$/;
+/** The sign-in call, which the sign-in screen loads on its first send. */
+export const SIGN_IN_CALL = /[\\/]src[\\/]features[\\/]auth[\\/]sign-in-call\.ts$/;
 export const LOGIN = /[\\/]src[\\/]routes[\\/]_guest[\\/]login\.tsx\?tsr-split=/;
 
 /** Everything reachable from `roots` through `next`, the roots included. */

@@ -33,3 +33,15 @@ export function dashboardPaths({ merchantId, tzName, storedMode }: DashboardLand
     );
   return paths;
 }
+
+/**
+ * A guest's first screen (no stored session): its language's server messages, which
+ * `initI18n` asks for (`contentQuery`), and the language list the switcher shows
+ * (`languagesQuery`). Asked as the app asks them; a test has the app adopt both.
+ */
+export function guestPaths(lang: string): string[] {
+  return [
+    `/api/get-content?${new URLSearchParams({ app: 'cabinet', lang })}`,
+    `/api/enums?${new URLSearchParams({ enum: 'languages' })}`,
+  ];
+}

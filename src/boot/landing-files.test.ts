@@ -6,6 +6,7 @@ const manifest: LandingManifest = {
   guest: ['/assets/guest-layout.js'],
   login: ['/assets/login.js'],
   signedIn: ['/assets/app.js', '/assets/app.css'],
+  transport: ['/assets/transport.js'],
   dashboard: ['/assets/dashboard.js', '/assets/dashboard.css'],
   wideTable: ['/assets/table.js'],
   catalogues: {
@@ -33,6 +34,7 @@ describe('the boot script starts the landing screen downloads', () => {
     expect(landingFiles(manifest, { signedIn: true, path: '/', catalogue: 'ru' })).toEqual([
       '/assets/ru-core.js',
       '/assets/ru.js',
+      '/assets/transport.js',
       '/assets/app.js',
       '/assets/app.css',
       '/assets/dashboard.js',
@@ -55,6 +57,8 @@ describe('the boot script starts the landing screen downloads', () => {
   it('signed in on another screen: the layout but not the dashboard (that screen loads its own part)', () => {
     const files = landingFiles(manifest, { signedIn: true, path: '/finance/invoice', catalogue: 'en' });
     expect(files).toContain('/assets/app.js');
+    // Every signed-in load refreshes its token at once: the sending code comes with the framework.
+    expect(files).toContain('/assets/transport.js');
     expect(files).not.toContain('/assets/dashboard.js');
   });
 

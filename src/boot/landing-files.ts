@@ -11,6 +11,8 @@ export interface LandingManifest {
   login: readonly string[];
   /** The signed-in layout: the shared `app` chunk, the layout's route parts, their styles. */
   signedIn: readonly string[];
+  /** The sending half of the HTTP layer: every signed-in load refreshes its token at once. */
+  transport: readonly string[];
   /** The dashboard (`/`) on top of the layout. */
   dashboard: readonly string[];
   /** The dashboard's wide transaction table, loaded lazily and on wide screens only. */
@@ -39,7 +41,7 @@ export function landingFiles(manifest: LandingManifest, landing: Landing): strin
   const files = [...(messages?.core ?? [])];
   const path = landingPath(landing.signedIn, landing.path);
   if (landing.signedIn) {
-    files.push(...(messages?.rest ?? []), ...manifest.signedIn);
+    files.push(...(messages?.rest ?? []), ...manifest.transport, ...manifest.signedIn);
     if (path === '/') files.push(...manifest.dashboard, ...(landing.wide ? manifest.wideTable : []));
   } else {
     files.push(...manifest.guest);

@@ -23,10 +23,13 @@ import { bundledCatalogueFor, startLanguage } from '@/i18n/languages';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { hasStoredSession } from '@/lib/storage';
 import { readHashToken } from '@/session/hash-token';
+import { startGuestCalls } from './guest-start';
 import { type LandingManifest, landingFiles } from './landing-files';
 
 declare const __LANDING_MANIFEST__: LandingManifest;
 declare const __SESSION_SCRIPT__: string;
+/** The backend's origin (`VITE_API_URL`); empty: this site's. */
+declare const __API_URL__: string;
 
 const { location } = window;
 const stored = hasStoredSession();
@@ -54,6 +57,11 @@ if (session) {
   script.fetchPriority = 'high';
   document.head.append(script);
 }
+
+// A guest's first screen asks for its messages and the language list: started now, next to
+// the framework, and adopted by the app (`boot-public.ts`).
+if (!stored && !handover)
+  startGuestCalls(__API_URL__.replace(/\/+$/, '') || location.origin, startLanguage());
 
 const files = landingFiles(__LANDING_MANIFEST__, {
   signedIn: stored || handover,

@@ -1,4 +1,5 @@
-import { type BootRefresh, type BootSession, type EarlyAnswers, earlyKey } from '@/api/http/boot-session';
+import { earlyKey } from '@/api/http/boot-public';
+import type { BootRefresh, BootSession, EarlyAnswers } from '@/api/http/boot-session';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ensureFreshToken } from '@/api/http/refresh';
+import { transport } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { AppShell } from '@/components/layout/app-shell';
 import { AppShellPending } from '@/components/layout/route-pending';
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/_app')({
     const messages = ensureFullCatalogue();
     try {
       // A stored session needs a live access token before any loader runs.
+      const { ensureFreshToken } = await transport();
       await ensureFreshToken();
     } catch (error) {
       // The refresh token was refused: the session is over. Network trouble keeps it.

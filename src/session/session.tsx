@@ -1,10 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { invalidateToken } from '@/api/auth/auth.endpoints';
 import type { Tokens } from '@/api/auth/auth.schemas';
-import { followOtherTabs } from '@/api/http/refresh';
 import { request } from '@/api/http/request';
+import { followOtherTabs } from '@/api/http/tab-follow';
 import { tokens } from '@/api/http/tokens';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { openTabChannel, type TabMessage } from './broadcast';
@@ -96,7 +95,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         tokens.clear('logout');
         if (refreshToken) {
           // Best effort: the session is gone locally whatever the backend answers.
-          request(invalidateToken, { token: refreshToken }).catch(() => undefined);
+          import('@/api/auth/auth.endpoints')
+            .then(({ invalidateToken }) => request(invalidateToken, { token: refreshToken }))
+            .catch(() => undefined);
         }
       },
     }),

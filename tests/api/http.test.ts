@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { endpoint } from '@/api/http/endpoint';
 import { ApiError, errorMessage, isSilentError, SecondFactorCancelled } from '@/api/http/errors';
-import { request } from '@/api/http/request';
+import { codeForCall, request } from '@/api/http/request';
 import { registerSecondFactorHandler } from '@/api/http/second-factor';
 import { type SessionEvent, tokens } from '@/api/http/tokens';
 import { expectAnswerProblems } from '../answer-problems';
@@ -261,6 +261,16 @@ describe('HTTP layer', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).key).toBe('network_error');
     expect(errorMessage(error, () => true)).toEqual({ key: 'network_error' });
+  });
+
+  it('code a call loads on demand that fails to download is that call’s network failure', async () => {
+    const error = await codeForCall(
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      'test.ping',
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).key).toBe('network_error');
+    expect((error as ApiError).endpointId).toBe('test.ping');
   });
 
   it('input is validated before sending (validation_error, no request)', async () => {

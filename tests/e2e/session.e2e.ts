@@ -178,3 +178,52 @@ test.describe('Screens look finished at every width', () => {
     });
   }
 });
+
+test.describe('The way in: the sign-in screen starts light', () => {
+  test('asks for its messages and the language list once, loads the sending code on the first focus, and signs in', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const scripts = () => asked.filter((url) => new URL(url).pathname.endsWith('.js')).length;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const calls = (path: string) => asked.filter((url) => new URL(url).pathname === path).length;
+    // The boot script asked both; the app adopted its answers instead of asking again.
+    expect(calls('/api/get-content')).toBe(1);
+    expect(calls('/api/enums')).toBe(1);
+    const atRest = scripts();
+    await page.getByLabel('E-mail', { exact: true }).focus();
+    await expect.poll(scripts).toBeGreaterThan(atRest);
+    await signIn(page, baseUrl);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
+  test('a first focus while offline does not stop a sign-in once the connection is back', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    // The first focus asks for the sending code, which cannot come now.
+    await page.getByLabel('E-mail', { exact: true }).focus();
+    await page.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    // Offline, the sign-in waits (Query holds a mutation until the browser is online again).
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('demo@example.com');
+    // Back online, it goes on: the sending code that failed to come is asked for again.
+    await page.context().setOffline(false);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  });
+});

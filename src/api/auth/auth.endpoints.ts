@@ -1,4 +1,5 @@
 import { endpoint } from '../http/endpoint';
+import { LOGIN_ID } from './auth.ids';
 import {
   Empty,
   LoginInput,
@@ -12,7 +13,7 @@ import {
 } from './auth.schemas';
 
 export const login = endpoint({
-  id: 'auth.login',
+  id: LOGIN_ID,
   method: 'POST',
   path: '/api/merchant-owner/auth',
   summary: 'Sign in with login (e-mail), password, remember flag and captcha token',

@@ -1,3 +1,4 @@
+import { earlyKey } from './boot-public';
 import type { TokenMessage } from './token-channel';
 import type { SessionTokens } from './tokens';
 
@@ -41,13 +42,6 @@ export const BOOT_SESSION_STARTED = 'cabinetBootSessionStarted';
 const EARLY_ANSWER_MAX_AGE_MS = 20_000;
 
 type WithBootSession = typeof globalThis & { [BOOT_SESSION_GLOBAL]?: BootSession };
-
-/** One URL however its query parameters are ordered. */
-export function earlyKey(url: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.sort();
-  return parsed.href;
-}
 
 let early: Promise<EarlyAnswers | null> | null = null;
 let takenAt = 0;

@@ -4,30 +4,13 @@ import { type BootRefresh, takeBootRefresh } from './boot-session';
 import { errorFromResponse, sendOnce } from './client';
 import { ApiError } from './errors';
 import { rotate, withTabLock } from './rotation';
-import { announceTokens, onTokenMessage, type TokenMessage } from './token-channel';
+import { followOtherTabs, takeTabMessage } from './tab-follow';
+import { announceTokens } from './token-channel';
 import { type SessionTokens, tokens } from './tokens';
 
+export { followOtherTabs };
+
 let inflight: Promise<void> | null = null;
-let following = false;
-
-/**
- * This tab takes the pairs the other tabs obtain (API-NOTES: tabs share the rotating refresh
- * token; one refreshes, the others pick the new token up). Idempotent.
- */
-export function followOtherTabs(): void {
-  if (following) return;
-  following = true;
-  onTokenMessage(takeTabMessage);
-}
-
-function takeTabMessage(message: TokenMessage): void {
-  if (message.type === 'rotated') {
-    // Only a session this tab still holds is updated; a quit tab stays quit.
-    if (tokens.hasSession() || tokens.accessToken()) tokens.adoptFromTab(message.tokens);
-  } else {
-    tokens.adoptFromTab(message.tokens, { login: message.login, rememberMe: message.rememberMe });
-  }
-}
 
 /**
  * Refreshes the access token. Parallel callers share one request (single flight); tabs take

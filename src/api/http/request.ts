@@ -1,18 +1,10 @@
 import * as v from 'valibot';
 import { apiOrigin } from '@/env';
 import { reportAnswerProblems } from './answer-report';
-import { bootAnswer } from './boot-session';
-import { errorFromResponse, type SendOptions, sendOnce } from './client';
+import { publicBootAnswer } from './boot-public';
+import type { SendOptions } from './client';
 import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
-import { ApiError, SecondFactorCancelled } from './errors';
-import { ensureFreshToken, refreshSession } from './refresh';
-import {
-  loginOf,
-  SecondFactorChallengeSchema,
-  secondFactorHandler,
-  secondFactorHeaders,
-} from './second-factor';
-import { tokens } from './tokens';
+import { ApiError } from './errors';
 import { readWire, summarizeIssues } from './wire-notes';
 
 export interface RequestOptions {
@@ -21,6 +13,39 @@ export interface RequestOptions {
 }
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
+
+let loading: Promise<typeof import('./exchange')> | null = null;
+
+/**
+ * The sending half of the HTTP layer (ky, the token refresh, the second factor), loaded on
+ * the first call that sends: the sign-in screen draws without it. A download that failed is
+ * tried again by the next call, and the call fails as a network failure meanwhile.
+ */
+export function transport(endpointId = 'request'): Promise<typeof import('./exchange')> {
+  loading ??= import('./exchange');
+  return codeForCall(loading, endpointId).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+}
+
+/**
+ * Code a call needs that loads on demand (the sending half here, a screen's call module):
+ * a download that fails is that call's network failure, told and retried as one.
+ */
+export function codeForCall<T>(load: Promise<T>, endpointId: string): Promise<T> {
+  return load.catch(() => {
+    throw new ApiError({ status: 0, keys: ['network_error'], endpointId });
+  });
+}
+
+/**
+ * Starts loading the sending code ahead of a send the merchant is about to make (a guest
+ * screen's first focus or tap), so the first call does not wait for it.
+ */
+export function warmTransport(): void {
+  transport().catch(() => undefined);
+}
 
 /** Calls an endpoint and resolves with the unwrapped, validated `data`. */
 export async function request<E extends AnyEndpoint>(
@@ -42,78 +67,10 @@ export async function requestWithStatus<E extends AnyEndpoint>(
   const valid = validateInput(ep, input);
   const built = buildRequest(ep, valid, options);
 
-  const attempt = async (extra: Record<string, string>): Promise<Response> => {
-    const send = () =>
-      sendOnce(
-        built.url,
-        { ...built.init, headers: { ...built.init.headers, ...extra, ...auth(ep) } },
-        ep.id,
-      );
-    if (ep.auth) await ensureFreshToken();
-    const sentWith = tokens.accessToken();
-    // The boot script may have asked this already, with this very token: its answer is this one's.
-    const early = ep.method === 'GET' && ep.auth ? bootAnswer(fullUrl(built), sentWith) : null;
-    const first = (early && (await early)) ?? (await send());
-    if (first.status !== 401 || !ep.auth) return first;
-    await refreshSession(sentWith);
-    const second = await send();
-    if (second.status === 401 && tokens.hasSession()) {
-      // A fresh token and still refused: the merchant is signed in, this item is not theirs to see.
-      throw new ApiError({
-        status: 401,
-        keys: ['access_denied'],
-        endpointId: ep.id,
-        read: ep.method === 'GET',
-      });
-    }
-    return second;
-  };
-
-  let response = await attempt({});
-  if (!response.ok) {
-    const error = await errorFromResponse(response, ep.id, ep.method === 'GET');
-    if (error.status === 403 && error.key === 'need_2fa') {
-      // A call without a session names its account by its login (sign-in); a signed-in
-      // merchant's call is about the session's account, whatever its fields say.
-      response = await passSecondFactor(error, attempt, ep.id, ep.auth ? null : loginOf(valid));
-    } else {
-      throw error;
-    }
-  }
+  // A guest's first screen: the boot script may have asked this public GET already.
+  const early = ep.method === 'GET' && !ep.auth ? publicBootAnswer(built.href) : null;
+  const response = (early && (await early)) ?? (await (await transport(ep.id)).exchange(ep, built, valid));
   return { status: response.status, data: await readAnswer(ep, response) };
-}
-
-function fullUrl(built: { url: string; init: SendOptions }): string {
-  const query = built.init.searchParams?.toString();
-  return query ? `${built.url}?${query}` : built.url;
-}
-
-function auth(ep: AnyEndpoint): Record<string, string> {
-  const token = ep.auth ? tokens.accessToken() : null;
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-async function passSecondFactor(
-  error: ApiError,
-  attempt: (extra: Record<string, string>) => Promise<Response>,
-  endpointId: string,
-  login: string | null,
-): Promise<Response> {
-  const handler = secondFactorHandler();
-  const challenge = v.safeParse(SecondFactorChallengeSchema, error.data);
-  if (!handler || !challenge.success) throw error;
-  let passed: Response | null = null;
-  await handler(
-    challenge.output,
-    async (factor) => {
-      const response = await attempt(secondFactorHeaders(challenge.output, factor));
-      if (!response.ok) throw await errorFromResponse(response, endpointId);
-      passed = response;
-    },
-    { login },
-  );
-  if (!passed) throw new SecondFactorCancelled();
-  return passed;
 }
 
 function validateInput<E extends AnyEndpoint>(ep: E, input: unknown): unknown {
@@ -164,7 +121,9 @@ function buildRequest(ep: AnyEndpoint, input: unknown, options: RequestOptions) 
     else if (ep.inputIn === 'multipart') init.body = toFormData(rest);
     else init.json = rest;
   }
-  return { url: `${apiOrigin()}${path}`, init };
+  const url = `${apiOrigin()}${path}`;
+  const query = init.searchParams?.toString();
+  return { url, href: query ? `${url}?${query}` : url, init };
 }
 
 async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Promise<OutputOf<E>> {

@@ -2,15 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login } from '@/api/auth/auth.endpoints';
-import { request } from '@/api/http/request';
+import { LOGIN_ID } from '@/api/auth/auth.ids';
+import { codeForCall } from '@/api/http/request';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { MessageKey } from '@/i18n/keys';
-import { captchaToken } from '@/lib/captcha';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { safeRedirectPath } from '@/session/safe-path';
 import { useSession } from '@/session/session';
@@ -31,6 +30,12 @@ function validate(values: LoginValues) {
   return errors;
 }
 
+/**
+ * The sign-in call (`sign-in-call.ts`): it travels with the sending code, which the guest
+ * layout loads on the first focus or tap, so it is here by the first send.
+ */
+const loadSignIn = () => import('./sign-in-call');
+
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -45,15 +50,8 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const errors = submitted ? validate(values) : {};
 
   const signIn = useMutation({
-    mutationFn: async (input: LoginValues) => {
-      const captcha = await captchaToken('login');
-      return request(login, {
-        login: input.email.trim(),
-        password: input.password,
-        remember_me: input.remember,
-        captcha_token: captcha,
-      });
-    },
+    mutationFn: async (input: LoginValues) =>
+      (await codeForCall(loadSignIn(), LOGIN_ID)).requestSignIn(input),
     onSuccess: (answer, input) => {
       session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
       void navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });

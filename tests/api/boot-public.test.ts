@@ -1,0 +1,83 @@
+import { server } from '@mocks/node';
+import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentQuery } from '@/api/content/content.queries';
+import { languagesQuery } from '@/api/enums/enums.queries';
+import { BOOT_PUBLIC_GLOBAL } from '@/api/http/boot-public';
+import { startGuestCalls } from '@/boot/guest-start';
+
+/** Counts the requests the backend receives, by method and path. */
+function countCalls() {
+  const calls: string[] = [];
+  const listener = ({ request: r }: { request: Request }) => {
+    calls.push(`${r.method} ${new URL(r.url).pathname}`);
+  };
+  server.events.on('request:start', listener);
+  return {
+    count: (what: string) => calls.filter((call) => call === what).length,
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+const CONTENT = 'GET /api/get-content';
+const ENUMS = 'GET /api/enums';
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[BOOT_PUBLIC_GLOBAL];
+});
+
+describe("a guest's first screen adopts the public calls the boot script started", () => {
+  it('its messages and the language list are asked for once, as the app asks them, and taken once', async () => {
+    const calls = countCalls();
+    startGuestCalls(window.location.origin, 'ru');
+    const client = queryClient();
+    const [messages, languages] = await Promise.all([
+      client.fetchQuery(contentQuery('ru')),
+      client.fetchQuery(languagesQuery()),
+    ]);
+    expect(Object.keys(messages).length).toBeGreaterThan(0);
+    expect(languages.map((language) => language.code)).toContain('ru');
+    expect(calls.count(CONTENT)).toBe(1);
+    expect(calls.count(ENUMS)).toBe(1);
+    // Taken once: asked again, the messages come from the backend anew.
+    await client.fetchQuery({ ...contentQuery('ru'), staleTime: 0 });
+    expect(calls.count(CONTENT)).toBe(2);
+    calls.stop();
+  });
+
+  it('a boot call that failed is asked again by the app, which gets the answer', async () => {
+    let refusals = 1;
+    server.use(
+      http.get('*/api/get-content', () => {
+        if (refusals-- > 0) return HttpResponse.json({ messages: ['internal_error'] }, { status: 503 });
+        return undefined;
+      }),
+    );
+    const calls = countCalls();
+    startGuestCalls(window.location.origin, 'en');
+    const messages = await queryClient().fetchQuery(contentQuery('en'));
+    expect(Object.keys(messages).length).toBeGreaterThan(0);
+    expect(calls.count(CONTENT)).toBe(2);
+    calls.stop();
+  });
+
+  it('an answer older than half a minute is not taken: the app asks itself', async () => {
+    const calls = countCalls();
+    const held = startGuestCalls(window.location.origin, 'en');
+    await Promise.all(held.answers.values());
+    held.startedAt -= 31_000;
+    await queryClient().fetchQuery(contentQuery('en'));
+    expect(calls.count(CONTENT)).toBe(2);
+    calls.stop();
+  });
+
+  it('another language than the one asked at boot is asked for as usual', async () => {
+    const calls = countCalls();
+    startGuestCalls(window.location.origin, 'en');
+    await queryClient().fetchQuery(contentQuery('de'));
+    expect(calls.count(CONTENT)).toBe(2);
+    calls.stop();
+  });
+});
