@@ -94,6 +94,8 @@ describe('Profile save: an empty required field shows the validation_error toast
       await screen.findByText('Some fields are empty or incorrect. Check the highlighted fields.'),
     ).toBeInTheDocument();
     expect(firstName).toHaveAccessibleDescription(expect.stringContaining('Fill in this field'));
+    // Focus lands on the field to fix, so its message is read out.
+    await waitFor(() => expect(firstName).toHaveFocus());
     expect(saves).toHaveLength(0);
     expect(identityDb.profile(DEMO_MERCHANT_ID)?.first_name).toBe('Anna');
     // Filling it in unlocks save again.

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendResetPassword } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/inline-alert';
 import { captchaToken } from '@/lib/captcha';
@@ -21,10 +22,14 @@ export function ForgotPasswordPage() {
       request(sendResetPassword, { email: address, captcha_token: await captchaToken('reset_password') }),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (accountEmailError(email) || send.isPending) return;
+    if (send.isPending) return;
+    if (accountEmailError(email)) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     send.mutate(email.trim());
   };
 

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_ID } from '@/api/auth/auth.ids';
 import { codeForCall } from '@/api/http/request';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { IconButton } from '@/components/ui/icon-button';
@@ -58,10 +59,14 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validate(values)).length > 0 || signIn.isPending) return;
+    if (signIn.isPending) return;
+    if (Object.keys(validate(values)).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     signIn.mutate(values);
   };
 

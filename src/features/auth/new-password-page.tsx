@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { restorePassword, restoreTokenValidity } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
 import { popup } from '@/components/feedback/feedback';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,10 +65,14 @@ export function NewPasswordPage({
   });
 
   const errors = submitted ? newPasswordErrors(password, repeat) : {};
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(newPasswordErrors(password, repeat)).length > 0 || save.isPending) return;
+    if (save.isPending) return;
+    if (Object.keys(newPasswordErrors(password, repeat)).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     save.mutate();
   };
 

@@ -7,6 +7,7 @@ import { isSilentError } from '@/api/http/errors';
 import { saveNotificationSettingsMutation } from '@/api/profile/profile.mutations';
 import { notificationSettingsQuery } from '@/api/profile/profile.queries';
 import { popup } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { FormActions } from '@/components/ui/form-actions';
@@ -49,14 +50,7 @@ export function NotificationsPage() {
         divider
       />
       <CardBody>
-        <form
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form noValidate className={styles.form} onSubmit={(event) => submitForm(event, form)}>
           <form.AppField name="lang">
             {(field) => (
               <field.SelectInput

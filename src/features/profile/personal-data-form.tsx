@@ -8,6 +8,7 @@ import { savePersonMutation } from '@/api/profile/profile.mutations';
 import { personQuery } from '@/api/profile/profile.queries';
 import type { Profile } from '@/api/profile/profile.schemas';
 import { popup, toast } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm, useFieldContext, useFieldErrors } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -187,14 +188,7 @@ export function PersonalDataForm() {
         divider
       />
       <CardBody>
-        <form
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
+        <form noValidate className={styles.form} onSubmit={(event) => submitForm(event, form)}>
           <div className={styles.grid}>
             <form.AppField name="nickname">
               {(field) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { changeLoginMutation, refreshLoginCodeMutation } from '@/api/security/security.mutations';
 import { popup } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
@@ -116,8 +117,8 @@ export function LoginEmailChange({ currentLogin }: { currentLogin: string }) {
         noValidate
         className={styles.form}
         onSubmit={(event) => {
-          event.preventDefault();
-          if (canRequest && wait === 0) void form.handleSubmit();
+          if (canRequest && wait === 0) submitForm(event, form);
+          else event.preventDefault();
         }}
       >
         <div className={styles.pair}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { changePasswordMutation } from '@/api/security/security.mutations';
 import { popup } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm, useFieldContext, useFieldErrors } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { IconButton } from '@/components/ui/icon-button';
@@ -88,14 +89,7 @@ export function PasswordChange() {
   );
 
   return (
-    <form
-      noValidate
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form noValidate className={styles.form} onSubmit={(event) => submitForm(event, form)}>
       <form.AppField name="old_password">
         {() => <PasswordInput label={t('security.password.old')} autoComplete="current-password" />}
       </form.AppField>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { addFavoriteMutation } from '@/api/finance/finance.mutations';
 import { toast } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -62,14 +63,7 @@ export function AddFavoriteDialog({
       description={t('finance.favorites.add_hint')}
       disablePointerDismissal
     >
-      <form
-        className={styles.dialogForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit().catch(() => undefined);
-        }}
-      >
+      <form className={styles.dialogForm} noValidate onSubmit={(event) => submitForm(event, form)}>
         <form.AppField name="title">
           {(field) => (
             <field.TextInput

@@ -9,6 +9,7 @@ import { withdrawalMutation } from '@/api/finance/finance.mutations';
 import { systemMethods } from '@/api/finance/finance.queries';
 import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { formatFee } from '@/domain/fees';
@@ -136,15 +137,7 @@ export function WithdrawalForm({
 
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Failures are told by a toast; the values stay for another try.
-          void form.handleSubmit().catch(() => undefined);
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => submitForm(event, form)}>
         <dl className={styles.balances}>
           <div>
             <dt>{t('finance.withdraw.balance')}</dt>

@@ -9,6 +9,7 @@ import { createInvoiceMutation } from '@/api/invoices/invoices.mutations';
 import { invoiceMethods } from '@/api/invoices/invoices.queries';
 import type { Store } from '@/api/stores/stores.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { normalizeNumberInput } from '@/lib/format';
@@ -103,15 +104,7 @@ export function NewInvoiceForm({
     .join(' · ');
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Failures are told by a toast; the values stay for another try.
-        void form.handleSubmit().catch(() => undefined);
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => submitForm(event, form)}>
       <div className={styles.row}>
         <form.AppField
           name="currency"

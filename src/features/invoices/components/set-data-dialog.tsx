@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { setInvoiceDataMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail, SetDataInput } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Button } from '@/components/ui/button';
@@ -78,14 +79,7 @@ export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
       description={t('invoices.data.description')}
       disablePointerDismissal
     >
-      <form
-        className={styles.dialogForm}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit().catch(() => undefined);
-        }}
-      >
+      <form className={styles.dialogForm} noValidate onSubmit={(event) => submitForm(event, form)}>
         <form.AppField
           name="amount"
           validators={{

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cachedStore, saveStoreIntegrationMutation } from '@/api/stores/stores.mutations';
 import type { Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
@@ -61,10 +62,7 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
           className={styles.form}
           noValidate
           aria-labelledby="callback-title"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={(event) => submitForm(event, form)}
         >
           <form.AppField name="callback_url">
             {(field) => (

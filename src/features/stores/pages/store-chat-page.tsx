@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cachedStore, saveStoreChatSettingsMutation } from '@/api/stores/stores.mutations';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { popup } from '@/components/feedback/feedback';
+import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
@@ -61,10 +62,7 @@ export function StoreChatPage() {
         className={formStyles.form}
         noValidate
         aria-label={t('stores.chat.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={(event) => submitForm(event, form)}
       >
         <div className={formStyles.card}>
           <div className={formStyles.form}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { createStoreMutation } from '@/api/stores/stores.mutations';
 import { popup } from '@/components/feedback/feedback';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { STORE_TABS } from '@/components/layout/area-tabs';
@@ -14,7 +15,6 @@ import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
 import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
-import { focusFirstInvalid } from '../focus-invalid';
 import { EMPTY_STORE_FORM, formValuesToInput, StoreFormSchema } from '../store-form';
 import pageStyles from './store-new.module.css';
 

@@ -7,6 +7,7 @@ import { ApiError } from '@/api/http/errors';
 import { cachedStore, resubmitStoreMutation, saveStoreSettingsMutation } from '@/api/stores/stores.mutations';
 import { storeDetail } from '@/api/stores/stores.queries';
 import { popup } from '@/components/feedback/feedback';
+import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
@@ -15,7 +16,6 @@ import { isReadOnly } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
 import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
-import { focusFirstInvalid } from '../focus-invalid';
 import { formValuesToInput, StoreFormSchema, storeToFormValues } from '../store-form';
 
 const routeApi = getRouteApi('/_app/store/$storeId/settings');

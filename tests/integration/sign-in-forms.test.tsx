@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../render';
+
+describe('A guest form sent with a mistake puts focus on the first field to fix', () => {
+  it('sign-in with nothing typed: the e-mail field says so and has focus', async () => {
+    const { user } = await renderRoute('/login', { signedIn: false });
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sign-in with the e-mail typed and no password: the password field has focus', async () => {
+    const { user } = await renderRoute('/login', { signedIn: false });
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('demo@example.com');
+  });
+
+  it('password recovery with an address that is not one: the e-mail field has focus, the text is kept', async () => {
+    const { user } = await renderRoute('/forgot-password', { signedIn: false });
+    const email = await screen.findByLabelText('E-mail');
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('not-an-address');
+  });
+});
