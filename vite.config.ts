@@ -58,6 +58,9 @@ export default defineConfig(({ command }) => ({
       // The charts' library imports lodash function by function as CommonJS; the same lodash
       // (4.18.1) as ES modules drops the CommonJS wrappers: 1.4 KB less on every chart.
       { find: /^lodash\/(.+?)(\.js)?$/, replacement: `${lodashEs}/$1.js` },
+      // dayjs names its UMD build as its entry; its ES module build (dayjs/esm, same code)
+      // needs no CommonJS wrapper: 0.3 KB less.
+      { find: /^dayjs$/, replacement: 'dayjs/esm/index.js' },
       // React 19 has useSyncExternalStore: the pre-18 shim only adds bytes to every page.
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,

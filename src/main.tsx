@@ -45,7 +45,8 @@ async function boot() {
   const router = createAppRouter(queryClient);
   const signedIn = tokens.hasSession();
   // Everything the first screen needs starts at once: its code, its messages and, for a
-  // stored session, a live access token (the route guard reuses the same refresh).
+  // stored session, a live access token (the route guard reuses the same refresh; the
+  // sending code it needs is preloaded by the boot script, which has started the refresh).
   preloadLandingRoute(router, signedIn || handoverToken !== null, window.location.pathname);
   if (signedIn && !handoverToken)
     transport()

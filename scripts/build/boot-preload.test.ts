@@ -111,6 +111,17 @@ describe('the build stops when the boot script would be wrong', () => {
     ]);
   });
 
+  it('refuses a sign-in screen that needs the sending code at start', () => {
+    const tangled = chunks.map((item) =>
+      item.fileName === 'assets/login.js'
+        ? { ...item, imports: [...item.imports, 'assets/shared.js'] }
+        : item,
+    );
+    expect(manifestProblems(tangled, landingManifest(tangled, '/'))).toEqual([
+      'the sign-in screen loads assets/shared.js',
+    ]);
+  });
+
   it('names a bundle where no chunk holds the sending code (the file was renamed)', () => {
     const renamed = chunks.map((item) => ({
       ...item,

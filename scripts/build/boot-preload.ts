@@ -73,7 +73,8 @@ export function landingManifest(chunks: readonly ChunkFacts[], base: string): La
 
 /**
  * What would make the boot script wrong: a list it found no files for (the router plugin's
- * module ids changed), or a sign-in that needs the signed-in layout's chunk.
+ * module ids changed), or a sign-in screen that needs the signed-in layout's chunk or the
+ * sending code at start.
  */
 export function manifestProblems(chunks: readonly ChunkFacts[], manifest: LandingManifest): string[] {
   const { closure, holding, html } = bundleGraph(chunks);
@@ -84,7 +85,8 @@ export function manifestProblems(chunks: readonly ChunkFacts[], manifest: Landin
   if (!manifest.catalogues.en?.core.length) problems.push('no files found for the catalogues');
   if (holding(TRANSPORT).length === 0) problems.push('no chunk holds the sending code');
   const signIn = new Set([...html, ...closure(holding(GUEST_LAYOUT)), ...closure(holding(LOGIN))]);
-  for (const chunk of holding(LAYOUT)) {
+  // Neither the signed-in layout nor the sending code (which loads on the first send).
+  for (const chunk of [...holding(LAYOUT), ...holding(TRANSPORT)]) {
     if (signIn.has(chunk.fileName)) problems.push(`the sign-in screen loads ${chunk.fileName}`);
   }
   return problems;

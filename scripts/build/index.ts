@@ -79,6 +79,14 @@ export function cabinetBuild({ root, src, framework }: { root: string; src: stri
       includeDependenciesRecursively: false,
     },
     {
+      // The sign-in call with the captcha, which the sign-in screen loads on the first focus
+      // or send (landing-chunk.ts, signInCallModules): one small request.
+      name: 'sign-in-call',
+      test: landing.signInCallTest,
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    {
       // The signed-in layout and what the dashboard shares with other screens: one request
       // instead of a queue of small ones (landing-chunk.ts).
       name: 'app',

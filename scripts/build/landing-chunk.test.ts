@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guestChunks, guestRoots, landingChunks, landingModules, transportModules } from './landing-chunk';
+import {
+  guestChunks,
+  guestRoots,
+  landingChunks,
+  landingModules,
+  signInCallModules,
+  transportModules,
+} from './landing-chunk';
 
 const LAYOUT = '/app/src/routes/_app.tsx?tsr-split=component';
 const LAYOUT_PENDING = '/app/src/routes/_app.tsx?tsr-split=pendingComponent';
@@ -169,7 +176,7 @@ describe('the guest chunks: what the signed-in side may load, and what only the 
   });
 });
 
-describe('what a first send needs (it goes with the shared chunk)', () => {
+describe('what a first send needs (the sending code goes with the shared chunk)', () => {
   const statics = new Map<string, readonly string[]>([
     ['/app/src/main.tsx', ['/app/src/api/http/request.ts']],
     ['/app/src/api/http/request.ts', ['/app/src/api/http/errors.ts']],
@@ -179,14 +186,17 @@ describe('what a first send needs (it goes with the shared chunk)', () => {
   ]);
   const transport = transportModules({ statics, entries: ['/app/src/main.tsx'] });
 
-  it('takes the sending half of the HTTP layer and the sign-in call with what only they import', () => {
+  it('takes the sending half of the HTTP layer with what only it imports', () => {
     expect([...transport].sort()).toEqual([
       '/app/node_modules/ky/index.js',
       '/app/src/api/http/exchange.ts',
       '/app/src/api/http/refresh.ts',
-      '/app/src/features/auth/sign-in-call.ts',
-      '/app/src/lib/captcha.ts',
     ]);
+  });
+
+  it('puts the sign-in call and its captcha in a chunk of their own, without the sending code', () => {
+    const call = signInCallModules({ statics, entries: ['/app/src/main.tsx'] }, transport);
+    expect([...call].sort()).toEqual(['/app/src/features/auth/sign-in-call.ts', '/app/src/lib/captcha.ts']);
   });
 
   it('never takes what the entry loads (the sign-in screen draws without the rest)', () => {

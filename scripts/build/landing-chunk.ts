@@ -48,6 +48,8 @@ export interface LandingChunk {
   sharedTest: (id: string) => boolean;
   /** What a first send needs (transportModules): for the `shared` group. */
   transportTest: (id: string) => boolean;
+  /** The `test` of the `sign-in-call` group (signInCallModules). */
+  signInCallTest: (id: string) => boolean;
 }
 
 interface Graph {
@@ -157,9 +159,10 @@ export function signInSplit(
 
 /**
  * The modules of the `guest` and `guest-only` groups (signInSplit). `guest` leaves the
- * libraries' modules to the bundler, which brings those our modules use (a barrel would name
- * every hook of a library); Query's mutation hook, which the guest forms use, is named, so
- * that the signed-in forms never import it from the guest-only chunk. `guest-only` takes the
+ * framework libraries' modules to the bundler, which brings those our modules use (a barrel
+ * would name every hook of a library); other packages the sign-in screen shares with the
+ * signed-in side are named like our modules. Query's mutation hook, which the guest forms
+ * use, is named, so that the signed-in forms never import it from the guest-only chunk. `guest-only` takes the
  * sign-in route's and the guest layout's own parts too: one request, not three.
  */
 export function guestChunks(
@@ -179,19 +182,33 @@ export function guestChunks(
 }
 
 /**
- * What a first send needs beyond the sign-in screen: the sending half of the HTTP layer
- * (`exchange.ts`: ky, the token refresh, the second factor), the sign-in call
- * (`sign-in-call.ts`: the auth schemas, the captcha) and what only they import. `request()`
- * loads it on the first send (a guest screen warms it on the first focus or tap), so the
- * sign-in screen draws without it; a stored session's load fetches it at once (the boot
- * script's signed-in list). It goes with the `shared` chunk, which the dashboard loads anyway
- * and a guest who signs in lands on: one download.
+ * The sending half of the HTTP layer (`exchange.ts`: ky, the token refresh, the second
+ * factor; the auth endpoints the refresh names) and what only it imports. `request()` loads
+ * it on the first send (a guest screen warms it on the first focus or tap), so the sign-in
+ * screen draws without it; a stored session's load fetches it at once (the boot script's
+ * signed-in list). It goes with the `shared` chunk, which the dashboard loads anyway and a
+ * guest who signs in lands on: one download.
  */
 export function transportModules(graph: Pick<Graph, 'statics' | 'entries'>): Set<string> {
   const reach = (roots: Iterable<string>) => walk(roots, (id) => graph.statics.get(id) ?? []);
   const initial = reach(graph.entries);
-  const roots = [...graph.statics.keys()].filter((id) => TRANSPORT.test(id) || SIGN_IN_CALL.test(id));
+  const roots = [...graph.statics.keys()].filter((id) => TRANSPORT.test(id));
   return new Set([...reach(roots)].filter((id) => !initial.has(id)));
+}
+
+/**
+ * The sign-in call (`sign-in-call.ts`) and what it imports beyond the entry and the sending
+ * code (the captcha): one small chunk that the sign-in screen loads on the first focus or
+ * send, instead of a chunk each. The signed-in load never needs it.
+ */
+export function signInCallModules(
+  graph: Pick<Graph, 'statics' | 'entries'>,
+  transport: Set<string>,
+): Set<string> {
+  const reach = (roots: Iterable<string>) => walk(roots, (id) => graph.statics.get(id) ?? []);
+  const initial = reach(graph.entries);
+  const roots = [...graph.statics.keys()].filter((id) => SIGN_IN_CALL.test(id));
+  return new Set([...reach(roots)].filter((id) => !initial.has(id) && !transport.has(id)));
 }
 
 /**
@@ -205,6 +222,7 @@ export function landingChunk(framework: RegExp, src: string): LandingChunk {
   let guestOnly = new Set<string>();
   let shared = new Set<string>();
   let transport = new Set<string>();
+  let signInCall = new Set<string>();
   const plugin: Plugin = {
     name: 'landing-chunk',
     apply: 'build',
@@ -227,6 +245,7 @@ export function landingChunk(framework: RegExp, src: string): LandingChunk {
       if (guestOnly.size === 0) this.error('landing-chunk: found no module the sign-in route imports');
       transport = transportModules({ statics, entries });
       if (transport.size === 0) this.error('landing-chunk: found no module of the HTTP transport');
+      signInCall = signInCallModules({ statics, entries }, transport);
     },
   };
   return {
@@ -236,5 +255,6 @@ export function landingChunk(framework: RegExp, src: string): LandingChunk {
     guestOnlyTest: (id) => guestOnly.has(id),
     sharedTest: (id) => shared.has(id),
     transportTest: (id) => transport.has(id),
+    signInCallTest: (id) => signInCall.has(id),
   };
 }

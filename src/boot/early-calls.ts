@@ -1,10 +1,13 @@
 import { parseDashboardMode } from '@/features/dashboard/dashboard-mode';
+import { FALLBACK_LANGUAGE } from '@/i18n/languages';
 
 /**
- * The calls the boot script makes before the framework has run: the refresh every load
- * begins with, the profile (the merchant id), and the dashboard's first GETs, which need
- * only that id. They must be the very requests the app would make (a test compares them
- * with the endpoint declarations and the dashboard's queries), or the app asks again.
+ * The calls the boot scripts make before the framework has run. For a stored session: the
+ * refresh every load begins with, the profile (the merchant id), and the dashboard's first
+ * GETs, which need only that id. For a guest: the first screen's public GETs. They must be
+ * the very requests the app would make (tests have the app adopt them: boot-session.test.ts,
+ * boot-public.test.ts), or the app asks again. Written out here rather than imported from
+ * the endpoint declarations, which would bring the schemas into the boot scripts.
  */
 export const REFRESH_CALL = { method: 'PUT', path: '/api/merchant-owner/auth' } as const;
 export const PROFILE_PATH = '/api/merchant/person';
@@ -35,13 +38,18 @@ export function dashboardPaths({ merchantId, tzName, storedMode }: DashboardLand
 }
 
 /**
- * A guest's first screen (no stored session): its language's server messages, which
- * `initI18n` asks for (`contentQuery`), and the language list the switcher shows
- * (`languagesQuery`). Asked as the app asks them; a test has the app adopt both.
+ * A guest's first screen (no stored session): the server's messages, which `initI18n` asks
+ * for (`contentQuery`), and the language list the switcher shows (`languagesQuery`), asked
+ * as the app asks them (a test has the app adopt them), each with whether it waits for the
+ * page's load: what the first screen waits for (a language the server alone provides) does
+ * not; what only refines it (a bundled language's server messages, English under a
+ * server-only language, the language list) does, so as not to compete with the screen's code.
  */
-export function guestPaths(lang: string): string[] {
+export function guestCalls(lang: string, bundled: boolean): [path: string, afterLoad: boolean][] {
+  const content = (code: string) => `/api/get-content?app=cabinet&lang=${encodeURIComponent(code)}`;
   return [
-    `/api/get-content?${new URLSearchParams({ app: 'cabinet', lang })}`,
-    `/api/enums?${new URLSearchParams({ enum: 'languages' })}`,
+    [content(lang), bundled],
+    ...(bundled ? [] : [[content(FALLBACK_LANGUAGE), true] as [string, boolean]]),
+    ['/api/enums?enum=languages', true],
   ];
 }

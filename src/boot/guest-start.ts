@@ -1,19 +1,36 @@
 import { BOOT_PUBLIC_GLOBAL, type BootPublic, earlyKey } from '@/api/http/boot-public';
-import { guestPaths } from './early-calls';
+import { guestCalls } from './early-calls';
+
+/** An answer that takes longer than this is given up; the app then asks itself. */
+const BOOT_CALL_TIMEOUT_MS = 30_000;
+/** Calls that wait for the page's load start after this at the latest. */
+const AFTER_LOAD_LATEST_MS = 5_000;
+
+/** Settles once the page has loaded (its code and styles), or after a few seconds. */
+function pageLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, AFTER_LOAD_LATEST_MS);
+  });
+}
 
 /**
- * The boot script's head start on a guest's first screen: the public GETs it makes
- * (`guestPaths`) start while the framework downloads, and `request()` adopts the answers
- * (`boot-public.ts`). So the sign-in screen shows the server's messages sooner and needs
- * none of the sending code until the merchant sends something.
+ * The boot script's part in a guest's first screen: the public GETs it makes (`guestCalls`)
+ * are asked here, and `request()` adopts the answers (`boot-public.ts`), so the sign-in
+ * screen needs none of the sending code until the merchant sends something. What the screen
+ * waits for (a server-only language's messages) starts at once, next to the framework; what
+ * only refines it starts once the page has loaded, so it never competes with the screen's
+ * code (the app asked for those after its first screen too).
  */
-export function startGuestCalls(origin: string, lang: string): BootPublic {
+export function startGuestCalls(origin: string, lang: string, bundled: boolean): BootPublic {
   const answers = new Map<string, Promise<Response>>();
-  for (const path of guestPaths(lang)) {
-    // Read at once, as the session's early answers are: an unread body keeps a connection busy.
-    const answer = fetch(origin + path).then(
-      async (response) => new Response(await response.blob(), response),
-    );
+  const loaded = pageLoaded();
+  for (const [path, afterLoad] of guestCalls(lang, bundled)) {
+    const answer = (afterLoad ? loaded : Promise.resolve())
+      .then(() => fetch(origin + path, { signal: AbortSignal.timeout(BOOT_CALL_TIMEOUT_MS) }))
+      // Read at once, as the session's early answers are: an unread body keeps a connection busy.
+      .then(async (response) => new Response(await response.blob(), response));
     // Nobody may take it (a failed boot answer is asked again by the app): no unhandled rejection.
     answer.catch(() => undefined);
     answers.set(earlyKey(origin + path), answer);

@@ -58,15 +58,20 @@ if (session) {
   document.head.append(script);
 }
 
-// A guest's first screen asks for its messages and the language list: started now, next to
-// the framework, and adopted by the app (`boot-public.ts`).
+// A guest's first screen asks for its messages and the language list: asked here and
+// adopted by the app (`guest-start.ts`, `boot-public.ts`).
+const language = startLanguage();
 if (!stored && !handover)
-  startGuestCalls(__API_URL__.replace(/\/+$/, '') || location.origin, startLanguage());
+  startGuestCalls(
+    __API_URL__.replace(/\/+$/, '') || location.origin,
+    language,
+    bundledCatalogueFor(language) === language,
+  );
 
 const files = landingFiles(__LANDING_MANIFEST__, {
   signedIn: stored || handover,
   path: location.pathname,
-  catalogue: bundledCatalogueFor(startLanguage()),
+  catalogue: bundledCatalogueFor(language),
   wide: !window.matchMedia?.(MOBILE_QUERY).matches,
 });
 

@@ -2,9 +2,11 @@ import { server } from '@mocks/node';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentQuery } from '@/api/content/content.queries';
+import { getContent } from '@/api/content/content.endpoints';
+import { CONTENT_APP, contentQuery } from '@/api/content/content.queries';
 import { languagesQuery } from '@/api/enums/enums.queries';
 import { BOOT_PUBLIC_GLOBAL } from '@/api/http/boot-public';
+import { request } from '@/api/http/request';
 import { startGuestCalls } from '@/boot/guest-start';
 
 /** Counts the requests the backend receives, by method and path. */
@@ -31,7 +33,7 @@ afterEach(() => {
 describe("a guest's first screen adopts the public calls the boot script started", () => {
   it('its messages and the language list are asked for once, as the app asks them, and taken once', async () => {
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'ru');
+    startGuestCalls(window.location.origin, 'ru', true);
     const client = queryClient();
     const [messages, languages] = await Promise.all([
       client.fetchQuery(contentQuery('ru')),
@@ -56,7 +58,7 @@ describe("a guest's first screen adopts the public calls the boot script started
       }),
     );
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'en');
+    startGuestCalls(window.location.origin, 'en', true);
     const messages = await queryClient().fetchQuery(contentQuery('en'));
     expect(Object.keys(messages).length).toBeGreaterThan(0);
     expect(calls.count(CONTENT)).toBe(2);
@@ -65,7 +67,7 @@ describe("a guest's first screen adopts the public calls the boot script started
 
   it('an answer older than half a minute is not taken: the app asks itself', async () => {
     const calls = countCalls();
-    const held = startGuestCalls(window.location.origin, 'en');
+    const held = startGuestCalls(window.location.origin, 'en', true);
     await Promise.all(held.answers.values());
     held.startedAt -= 31_000;
     await queryClient().fetchQuery(contentQuery('en'));
@@ -75,9 +77,32 @@ describe("a guest's first screen adopts the public calls the boot script started
 
   it('another language than the one asked at boot is asked for as usual', async () => {
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'en');
+    startGuestCalls(window.location.origin, 'en', true);
     await queryClient().fetchQuery(contentQuery('de'));
     expect(calls.count(CONTENT)).toBe(2);
     calls.stop();
+  });
+
+  it('a language the server alone provides: its messages, English under them and the list are each asked once', async () => {
+    const calls = countCalls();
+    startGuestCalls(window.location.origin, 'de', false);
+    const client = queryClient();
+    await Promise.all([
+      client.fetchQuery(contentQuery('de')),
+      client.fetchQuery(contentQuery('en')),
+      client.fetchQuery(languagesQuery()),
+    ]);
+    expect(calls.count(CONTENT)).toBe(2);
+    expect(calls.count(ENUMS)).toBe(1);
+    calls.stop();
+  });
+
+  it('a caller that gives up while the boot answer is on its way is let go at once', async () => {
+    server.use(http.get('*/api/get-content', () => new Promise<never>(() => undefined)));
+    startGuestCalls(window.location.origin, 'en', true);
+    const controller = new AbortController();
+    const asked = request(getContent, { app: CONTENT_APP, lang: 'en' }, { signal: controller.signal });
+    controller.abort(new DOMException('gone', 'AbortError'));
+    await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -3,11 +3,11 @@ import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { endpoint } from '@/api/http/endpoint';
 import { ApiError, errorMessage, isSilentError, SecondFactorCancelled } from '@/api/http/errors';
-import { codeForCall, request } from '@/api/http/request';
+import { onDemand, request } from '@/api/http/request';
 import { registerSecondFactorHandler } from '@/api/http/second-factor';
 import { type SessionEvent, tokens } from '@/api/http/tokens';
 import { expectAnswerProblems } from '../answer-problems';
@@ -263,14 +263,36 @@ describe('HTTP layer', () => {
     expect(errorMessage(error, () => true)).toEqual({ key: 'network_error' });
   });
 
-  it('code a call loads on demand that fails to download is that call’s network failure', async () => {
-    const error = await codeForCall(
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      'test.ping',
-    ).catch((e: unknown) => e);
+  it('code loaded on demand: a failed download is the call’s network failure, and the next call asks again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let downloads = 0;
+    const code = onDemand(async () => {
+      downloads += 1;
+      if (downloads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { ready: true };
+    });
+    const error = await code('test.ping').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).key).toBe('network_error');
     expect((error as ApiError).endpointId).toBe('test.ping');
+    expect(warn).toHaveBeenCalledOnce();
+    await expect(code('test.ping')).resolves.toEqual({ ready: true });
+    await expect(code('test.ping')).resolves.toEqual({ ready: true });
+    expect(downloads).toBe(2);
+    warn.mockRestore();
+  });
+
+  it('code loaded on demand that never arrives fails the call after its time limit, and is asked again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let downloads = 0;
+    const code = onDemand(() => {
+      downloads += 1;
+      return downloads === 1 ? new Promise<never>(() => undefined) : Promise.resolve('here');
+    }, 20);
+    const error = await code('test.ping').catch((e: unknown) => e);
+    expect((error as ApiError).key).toBe('network_error');
+    await expect(code('test.ping')).resolves.toBe('here');
+    warn.mockRestore();
   });
 
   it('input is validated before sending (validation_error, no request)', async () => {

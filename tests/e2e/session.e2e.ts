@@ -190,6 +190,11 @@ test.describe('The way in: the sign-in screen starts light', () => {
     const scripts = () => asked.filter((url) => new URL(url).pathname.endsWith('.js')).length;
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    // The server's languages join the switcher once the list was read.
+    await expect(page.getByRole('option', { name: 'Español' })).toBeAttached();
+    // The app asks for its server messages within 3 s of its first screen: past that, and
+    // with the network quiet, every call it makes at start has been made.
+    await page.waitForTimeout(3_500);
     await page.waitForLoadState('networkidle');
     const calls = (path: string) => asked.filter((url) => new URL(url).pathname === path).length;
     // The boot script asked both; the app adopted its answers instead of asking again.

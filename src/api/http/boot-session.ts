@@ -5,7 +5,7 @@ import type { SessionTokens } from './tokens';
 /**
  * The session the boot script started while the framework downloaded (`src/boot/session-start.ts`):
  * the refresh every load begins with, then the profile and the landing screen's first GETs.
- * The app adopts these answers once instead of asking again (`refresh.ts`, `request.ts`).
+ * The app adopts these answers once instead of asking again (`refresh.ts`, `exchange.ts`).
  */
 export interface BootSession {
   /** Settles (never rejects) once the boot-time refresh is over and the tabs' lock is free. */

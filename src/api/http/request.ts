@@ -14,37 +14,68 @@ export interface RequestOptions {
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
 
-let loading: Promise<typeof import('./exchange')> | null = null;
+/** How long code a call needs may take to arrive (ky's own limit for a call). */
+const CODE_TIMEOUT_MS = 30_000;
 
 /**
- * The sending half of the HTTP layer (ky, the token refresh, the second factor), loaded on
- * the first call that sends: the sign-in screen draws without it. A download that failed is
- * tried again by the next call, and the call fails as a network failure meanwhile.
+ * Code a call needs, loaded once and on demand (the sending half of this layer, a screen's
+ * call module). A download that fails or takes longer than `timeoutMs` is the call's
+ * network failure, told and retried as one: the next call asks for the code again. The
+ * browser's own error is logged, so that a fault in the code itself stays visible.
  */
-export function transport(endpointId = 'request'): Promise<typeof import('./exchange')> {
-  loading ??= import('./exchange');
-  return codeForCall(loading, endpointId).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+export function onDemand<T>(
+  load: () => Promise<T>,
+  timeoutMs = CODE_TIMEOUT_MS,
+): (endpointId: string) => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return (endpointId) => {
+    loading ??= withTimeout(load(), timeoutMs);
+    const current = loading;
+    return current.catch((error: unknown) => {
+      if (loading === current) {
+        loading = null;
+        console.warn(`[api] ${endpointId}: code not loaded`, error);
+      }
+      throw new ApiError({ status: 0, keys: ['network_error'], endpointId });
+    });
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(reject, ms, new Error('too late'))),
+  ]);
 }
 
 /**
- * Code a call needs that loads on demand (the sending half here, a screen's call module):
- * a download that fails is that call's network failure, told and retried as one.
+ * The sending half of the HTTP layer (ky, the token refresh, the second factor), loaded on
+ * the first call that sends: the sign-in screen draws without it.
  */
-export function codeForCall<T>(load: Promise<T>, endpointId: string): Promise<T> {
-  return load.catch(() => {
-    throw new ApiError({ status: 0, keys: ['network_error'], endpointId });
-  });
+const sendingCode = onDemand(() => import('./exchange'));
+
+export function transport(endpointId = 'request'): Promise<typeof import('./exchange')> {
+  return sendingCode(endpointId);
 }
 
 /**
  * Starts loading the sending code ahead of a send the merchant is about to make (a guest
- * screen's first focus or tap), so the first call does not wait for it.
+ * screen's first focus or tap), so the first call does not wait for it. Offline, it waits
+ * for the send itself, which Query holds until the browser is back online.
  */
 export function warmTransport(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   transport().catch(() => undefined);
+}
+
+/** Settles as `promise` does, or rejects with the signal's reason once it is aborted. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  const aborted = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  return Promise.race([promise, aborted]);
 }
 
 /** Calls an endpoint and resolves with the unwrapped, validated `data`. */
@@ -69,7 +100,8 @@ export async function requestWithStatus<E extends AnyEndpoint>(
 
   // A guest's first screen: the boot script may have asked this public GET already.
   const early = ep.method === 'GET' && !ep.auth ? publicBootAnswer(built.href) : null;
-  const response = (early && (await early)) ?? (await (await transport(ep.id)).exchange(ep, built, valid));
+  const adopted = early && (await unlessAborted(early, options.signal));
+  const response = adopted ?? (await (await transport(ep.id)).exchange(ep, built, valid));
   return { status: response.status, data: await readAnswer(ep, response) };
 }
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_ID } from '@/api/auth/auth.ids';
-import { codeForCall } from '@/api/http/request';
+import { onDemand } from '@/api/http/request';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +11,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { MessageKey } from '@/i18n/keys';
+import { onFirstInteraction } from '@/lib/first-interaction';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { safeRedirectPath } from '@/session/safe-path';
 import { useSession } from '@/session/session';
@@ -32,10 +33,11 @@ function validate(values: LoginValues) {
 }
 
 /**
- * The sign-in call (`sign-in-call.ts`): it travels with the sending code, which the guest
- * layout loads on the first focus or tap, so it is here by the first send.
+ * The sign-in call (`sign-in-call.ts`, with the captcha): loaded on the first focus or tap
+ * on the page, next to the sending code the guest layout asks for then, so both are here by
+ * the first send.
  */
-const loadSignIn = () => import('./sign-in-call');
+const signInCode = onDemand(() => import('./sign-in-call'));
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
@@ -49,10 +51,10 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const errors = submitted ? validate(values) : {};
+  useEffect(() => onFirstInteraction(() => void signInCode(LOGIN_ID).catch(() => undefined)), []);
 
   const signIn = useMutation({
-    mutationFn: async (input: LoginValues) =>
-      (await codeForCall(loadSignIn(), LOGIN_ID)).requestSignIn(input),
+    mutationFn: async (input: LoginValues) => (await signInCode(LOGIN_ID)).requestSignIn(input),
     onSuccess: (answer, input) => {
       session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
       void navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
