@@ -4,6 +4,7 @@ import '@/styles/boot-shell.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { contentQuery } from '@/api/content/content.queries';
+import { releaseBootCalls } from '@/api/http/boot-public';
 import { transport } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { initI18n } from '@/i18n/i18n';
@@ -52,9 +53,12 @@ async function boot() {
     transport()
       .then(({ ensureFreshToken }) => ensureFreshToken())
       .catch(() => undefined);
+  const firstScreen = afterFirstScreen(router);
+  // A guest's boot script holds the calls that only refine the first screen until then.
+  void firstScreen.then(releaseBootCalls);
   const i18nReady = initI18n({
     loadServerCatalogue: (lang) => queryClient.fetchQuery(contentQuery(lang)),
-    refineAfter: afterFirstScreen(router),
+    refineAfter: firstScreen,
     signedIn,
   });
   if (handoverToken) {

@@ -41,11 +41,11 @@ export function dashboardPaths({ merchantId, tzName, storedMode }: DashboardLand
  * A guest's first screen (no stored session): the server's messages, which `initI18n` asks
  * for (`contentQuery`), and the language list the switcher shows (`languagesQuery`), asked
  * as the app asks them (a test has the app adopt them), each with whether it waits for the
- * page's load: what the first screen waits for (a language the server alone provides) does
- * not; what only refines it (a bundled language's server messages, English under a
- * server-only language, the language list) does, so as not to compete with the screen's code.
+ * first screen: what the screen waits for (a language the server alone provides) does not;
+ * what only refines it (a bundled language's server messages, English under a server-only
+ * language, the language list) does, so as not to compete with the screen's code and data.
  */
-export function guestCalls(lang: string, bundled: boolean): [path: string, afterLoad: boolean][] {
+export function guestCalls(lang: string, bundled: boolean): [path: string, afterFirstScreen: boolean][] {
   const content = (code: string) => `/api/get-content?app=cabinet&lang=${encodeURIComponent(code)}`;
   return [
     [content(lang), bundled],

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getContent } from '@/api/content/content.endpoints';
 import { CONTENT_APP, contentQuery } from '@/api/content/content.queries';
 import { languagesQuery } from '@/api/enums/enums.queries';
-import { BOOT_PUBLIC_GLOBAL } from '@/api/http/boot-public';
+import { BOOT_PUBLIC_GLOBAL, releaseBootCalls } from '@/api/http/boot-public';
 import { request } from '@/api/http/request';
 import { startGuestCalls } from '@/boot/guest-start';
 
@@ -33,7 +33,7 @@ afterEach(() => {
 describe("a guest's first screen adopts the public calls the boot script started", () => {
   it('its messages and the language list are asked for once, as the app asks them, and taken once', async () => {
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'ru', true);
+    startGuestCalls(window.location.origin, 'ru', true).release();
     const client = queryClient();
     const [messages, languages] = await Promise.all([
       client.fetchQuery(contentQuery('ru')),
@@ -58,7 +58,7 @@ describe("a guest's first screen adopts the public calls the boot script started
       }),
     );
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'en', true);
+    startGuestCalls(window.location.origin, 'en', true).release();
     const messages = await queryClient().fetchQuery(contentQuery('en'));
     expect(Object.keys(messages).length).toBeGreaterThan(0);
     expect(calls.count(CONTENT)).toBe(2);
@@ -68,6 +68,7 @@ describe("a guest's first screen adopts the public calls the boot script started
   it('an answer older than half a minute is not taken: the app asks itself', async () => {
     const calls = countCalls();
     const held = startGuestCalls(window.location.origin, 'en', true);
+    held.release();
     await Promise.all(held.answers.values());
     held.startedAt -= 31_000;
     await queryClient().fetchQuery(contentQuery('en'));
@@ -77,7 +78,7 @@ describe("a guest's first screen adopts the public calls the boot script started
 
   it('another language than the one asked at boot is asked for as usual', async () => {
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'en', true);
+    startGuestCalls(window.location.origin, 'en', true).release();
     await queryClient().fetchQuery(contentQuery('de'));
     expect(calls.count(CONTENT)).toBe(2);
     calls.stop();
@@ -85,7 +86,7 @@ describe("a guest's first screen adopts the public calls the boot script started
 
   it('a language the server alone provides: its messages, English under them and the list are each asked once', async () => {
     const calls = countCalls();
-    startGuestCalls(window.location.origin, 'de', false);
+    startGuestCalls(window.location.origin, 'de', false).release();
     const client = queryClient();
     await Promise.all([
       client.fetchQuery(contentQuery('de')),
@@ -99,10 +100,30 @@ describe("a guest's first screen adopts the public calls the boot script started
 
   it('a caller that gives up while the boot answer is on its way is let go at once', async () => {
     server.use(http.get('*/api/get-content', () => new Promise<never>(() => undefined)));
-    startGuestCalls(window.location.origin, 'en', true);
+    startGuestCalls(window.location.origin, 'en', true).release();
     const controller = new AbortController();
     const asked = request(getContent, { app: CONTENT_APP, lang: 'en' }, { signal: controller.signal });
     controller.abort(new DOMException('gone', 'AbortError'));
     await expect(asked).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('what only refines the first screen is asked once the app says that screen is up, not before', async () => {
+    const calls = countCalls();
+    startGuestCalls(window.location.origin, 'en', true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.count(CONTENT)).toBe(0);
+    expect(calls.count(ENUMS)).toBe(0);
+    releaseBootCalls();
+    await queryClient().fetchQuery(contentQuery('en'));
+    expect(calls.count(CONTENT)).toBe(1);
+    calls.stop();
+  });
+
+  it('a language the server alone provides is asked at once: the first screen waits for it', async () => {
+    const calls = countCalls();
+    startGuestCalls(window.location.origin, 'fr', false);
+    await queryClient().fetchQuery(contentQuery('fr'));
+    expect(calls.count(CONTENT)).toBe(1);
+    calls.stop();
   });
 });

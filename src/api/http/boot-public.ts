@@ -9,6 +9,8 @@ export interface BootPublic {
   startedAt: number;
   /** The GETs by `earlyKey(url)`; each is taken once. */
   answers: Map<string, Promise<Response>>;
+  /** Lets the calls that only refine the first screen go (the app calls it once that is up). */
+  release: () => void;
 }
 
 /** Where the boot script leaves them (read by `publicBootAnswer`). */
@@ -24,6 +26,11 @@ export function earlyKey(url: string): string {
   const parsed = new URL(url);
   parsed.searchParams.sort();
   return parsed.href;
+}
+
+/** The first screen is up: the boot's calls that only refine it may go now. */
+export function releaseBootCalls(): void {
+  (globalThis as WithBootPublic)[BOOT_PUBLIC_GLOBAL]?.release();
 }
 
 /**
