@@ -8,19 +8,7 @@ import { languagesQuery } from '@/api/enums/enums.queries';
 import { BOOT_PUBLIC_GLOBAL, releaseBootCalls } from '@/api/http/boot-public';
 import { request } from '@/api/http/request';
 import { startGuestCalls } from '@/boot/guest-start';
-
-/** Counts the requests the backend receives, by method and path. */
-function countCalls() {
-  const calls: string[] = [];
-  const listener = ({ request: r }: { request: Request }) => {
-    calls.push(`${r.method} ${new URL(r.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return {
-    count: (what: string) => calls.filter((call) => call === what).length,
-    stop: () => server.events.removeListener('request:start', listener),
-  };
-}
+import { countCalls } from './count-calls';
 
 const CONTENT = 'GET /api/get-content';
 const ENUMS = 'GET /api/enums';

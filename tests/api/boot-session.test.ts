@@ -16,6 +16,7 @@ import { person } from '@/api/profile/profile.endpoints';
 import { personQuery } from '@/api/profile/profile.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { startSession } from '@/boot/session-start';
+import { countCalls } from './count-calls';
 
 /** A signed-in merchant reloads the page: the refresh token is stored, no access token yet. */
 async function reloadSignedIn(): Promise<SessionTokens> {
@@ -28,19 +29,6 @@ async function reloadSignedIn(): Promise<SessionTokens> {
   tokens.set(answer, { login: DEMO_LOGIN, rememberMe: true });
   tokens.forgetAccessToken();
   return answer;
-}
-
-/** Counts the requests the backend receives, by method and path. */
-function countCalls() {
-  const calls: string[] = [];
-  const listener = ({ request: r }: { request: Request }) => {
-    calls.push(`${r.method} ${new URL(r.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return {
-    count: (what: string) => calls.filter((call) => call === what).length,
-    stop: () => server.events.removeListener('request:start', listener),
-  };
 }
 
 const REFRESH = `PUT ${refreshEndpoint.path}`;
