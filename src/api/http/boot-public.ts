@@ -1,7 +1,7 @@
 /**
- * The public GETs the boot script started for a guest's first screen while the framework
- * downloaded (`src/boot/guest-start.ts`): the start language's server messages and the
- * language list. `request()` adopts each answer once instead of asking again, so the sign-in
+ * The public GETs the boot script asks for a guest's first screen (`src/boot/guest-start.ts`):
+ * the start language's server messages and the language list, those that only refine the
+ * screen once the app releases them (`releaseBootCalls`). `request()` adopts each answer once instead of asking again, so the sign-in
  * screen needs no sending code (`exchange.ts`) until the merchant sends something.
  */
 export interface BootPublic {
