@@ -132,10 +132,6 @@ export function guestRoots(graph: Pick<Graph, 'statics' | 'entries'>, src: strin
   return roots;
 }
 
-/** Query's mutation hook and its observer (the guest forms' submits). */
-const QUERY_MUTATION =
-  /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
-
 /**
  * The sign-in screen's modules beyond the entry (`guestRoots` and what they import), in two:
  * - `guestOnly`: what no signed-in screen, the entry or a lazily loaded piece outside the
@@ -161,9 +157,10 @@ export function signInSplit(
  * The modules of the `guest` and `guest-only` groups (signInSplit). `guest` leaves the
  * framework libraries' modules to the bundler, which brings those our modules use (a barrel
  * would name every hook of a library); other packages the sign-in screen shares with the
- * signed-in side are named like our modules. Query's mutation hook, which the guest forms
- * use, is named, so that the signed-in forms never import it from the guest-only chunk. `guest-only` takes the
- * sign-in route's and the guest layout's own parts too: one request, not three.
+ * signed-in side are named like our modules. (The sign-in form sends through Query's mutation
+ * cache without the mutation hook, so the hook and its observer go with the signed-in forms'
+ * `shared` chunk.) `guest-only` takes the sign-in route's and the guest layout's own parts too:
+ * one request, not three.
  */
 export function guestChunks(
   graph: Graph,
@@ -174,7 +171,6 @@ export function guestChunks(
   if (roots.size === 0) return { guest: new Set(), guestOnly: new Set() };
   const split = signInSplit(graph, roots);
   const guest = new Set([...split.shared].filter((id) => !framework.test(id)));
-  for (const id of graph.statics.keys()) if (QUERY_MUTATION.test(id)) guest.add(id);
   const routeParts = [...graph.statics.keys()].filter(
     (id) => (LOGIN.test(id) || GUEST_LAYOUT.test(id)) && SCREEN_PART.test(id),
   );

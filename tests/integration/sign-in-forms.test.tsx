@@ -34,3 +34,32 @@ describe('A guest form sent with a mistake puts focus on the first field to fix'
     expect(email).toHaveValue('not-an-address');
   });
 });
+
+describe('Signing in goes through the mutation cache: its failure toast, its outcome', () => {
+  it('a wrong password is told in a toast; both fields keep what was typed and the form can be sent again', async () => {
+    const { user } = await renderRoute('/login', { signedIn: false });
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Wrong1234');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(button);
+    expect(
+      await screen.findByText('Signing in failed: The e-mail or password is not correct.'),
+    ).toBeInTheDocument();
+    expect(email).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Wrong1234');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeEnabled();
+  });
+
+  it('the right password signs in and opens the dashboard', async () => {
+    const { user, router } = await renderRoute('/login', { signedIn: false });
+    const email = await screen.findByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,23 +53,38 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const errors = submitted ? validate(values) : {};
   useEffect(() => onFirstInteraction(() => void signInCode(LOGIN_ID).catch(() => undefined)), []);
 
-  const signIn = useMutation({
-    mutationFn: async (input: LoginValues) => (await signInCode(LOGIN_ID)).requestSignIn(input),
-    onSuccess: (answer, input) => {
-      session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
-      void navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
-    },
-  });
+  // Sent through Query's mutation cache (its offline pause, its failure toast), without the
+  // mutation hook and observer: those load with the signed-in forms, not the sign-in screen.
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const signIn = (input: LoginValues) => {
+    setPending(true);
+    queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: async (values: LoginValues) => (await signInCode(LOGIN_ID)).requestSignIn(values),
+      })
+      .execute(input)
+      .then(
+        (answer) => {
+          session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
+          void navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
+        },
+        // The failure is told by the mutation cache's toast (query-client.ts); the values stay.
+        () => undefined,
+      )
+      .finally(() => setPending(false));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (signIn.isPending) return;
+    if (pending) return;
     if (Object.keys(validate(values)).length > 0) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    signIn.mutate(values);
+    signIn(values);
   };
 
   return (
@@ -109,7 +124,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
             {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" fullWidth loading={signIn.isPending}>
+        <Button type="submit" variant="primary" fullWidth loading={pending}>
           {t('auth.login.submit')}
         </Button>
       </form>
