@@ -127,7 +127,12 @@ export default defineConfig(({ command }) => ({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
-          exclude: ['**/*.dom.test.ts', 'tests/contract-minimal.test.ts', 'node_modules/**'],
+          exclude: [
+            '**/*.dom.test.ts',
+            '**/*.fresh.test.ts',
+            'tests/contract-minimal.test.ts',
+            'node_modules/**',
+          ],
         },
       },
       {
@@ -143,7 +148,19 @@ export default defineConfig(({ command }) => ({
             'tests/api/**/*.test.ts',
             'tests/contract-minimal.test.ts',
           ],
-          exclude: ['node_modules/**', 'tests/e2e/**'],
+          exclude: ['node_modules/**', 'tests/e2e/**', '**/*.fresh.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A test of module state as the app starts (which routes the router has, a piece of
+          // code that cannot be downloaded): each file gets modules of its own, nothing shared.
+          name: 'fresh',
+          environment: 'jsdom',
+          isolate: true,
+          setupFiles: ['./tests/setup-fresh.ts'],
+          include: ['src/**/*.fresh.test.{ts,tsx}'],
         },
       },
     ],

@@ -1,4 +1,3 @@
-import { CSPProvider } from '@base-ui/react/csp-provider';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -17,20 +16,16 @@ export function App({
   router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
 }) {
-  // The strict CSP (style-src 'self') blocks inline <style>: Base UI renders none, and the
-  // one rule it would inject lives in global.css.
   return (
-    <CSPProvider disableStyleElements>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          {Devtools ? (
-            <Suspense fallback={null}>
-              <Devtools router={router} />
-            </Suspense>
-          ) : null}
-        </QueryClientProvider>
-      </I18nextProvider>
-    </CSPProvider>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {Devtools ? (
+          <Suspense fallback={null}>
+            <Devtools router={router} />
+          </Suspense>
+        ) : null}
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

@@ -12,7 +12,7 @@ import { onIdle, settleWithin } from '@/lib/wait';
 import { takeHashToken } from '@/session/hash-token';
 import { App } from './app';
 import { createQueryClient } from './query-client';
-import { createAppRouter, preloadLandingRoute } from './router';
+import { createAppRouter, preloadLandingRoute, withSignedInRoutes } from './router';
 
 // Before anything else runs: a hand-over token leaves the address bar and the history.
 const handoverToken = takeHashToken();
@@ -48,7 +48,15 @@ async function boot() {
   // Everything the first screen needs starts at once: its code, its messages and, for a
   // stored session, a live access token (the route guard reuses the same refresh; the
   // sending code it needs is preloaded by the boot script, which has started the refresh).
-  preloadLandingRoute(router, signedIn || handoverToken !== null, window.location.pathname);
+  // A session's screens are in the signed-in routes, added to the router's tree first (their
+  // chunk is the signed-in layout's, which the boot script is already downloading).
+  const routesReady =
+    signedIn || handoverToken !== null
+      ? withSignedInRoutes(router).then(
+          () => preloadLandingRoute(router, true, window.location.pathname),
+          () => undefined,
+        )
+      : preloadLandingRoute(router, false, window.location.pathname);
   if (signedIn && !handoverToken)
     transport()
       .then(({ ensureFreshToken }) => ensureFreshToken())
@@ -67,6 +75,7 @@ async function boot() {
   }
   // The landing screen (guard, loaders) starts alongside the messages. Failures are the
   // route's to show once mounted; here they only end the wait.
+  await routesReady;
   const landed = settleWithin(router.load(), FIRST_RENDER_WAIT_MS);
   await i18nReady;
   await landed;

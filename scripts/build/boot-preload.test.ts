@@ -15,7 +15,11 @@ const chunks = [
   chunk('assets/index.js', { isEntry: true, imports: ['assets/framework.js'], css: ['assets/index.css'] }),
   chunk('assets/framework.js'),
   chunk('assets/app.js', {
-    modules: ['/p/src/routes/_app.tsx?tsr-split=component', '/p/src/ui/amount.tsx'],
+    modules: [
+      '/p/src/routes/_app.tsx?tsr-split=component',
+      '/p/src/routeTree.gen.ts',
+      '/p/src/ui/amount.tsx',
+    ],
     imports: ['assets/framework.js', 'assets/index.js', 'assets/icons.js'],
     css: ['assets/app.css'],
   }),
@@ -79,6 +83,21 @@ describe('the landing manifest written into the boot script', () => {
     expect(manifestProblems(withLayout, merged)).toEqual([]);
   });
 
+  it('lists the signed-in routes with the layout, also from a chunk of their own', () => {
+    const apart = [
+      ...chunks.map((item) =>
+        item.fileName === 'assets/app.js'
+          ? { ...item, modules: item.modules.filter((id) => !id.endsWith('routeTree.gen.ts')) }
+          : item,
+      ),
+      chunk('assets/routes.js', { modules: ['/p/src/routeTree.gen.ts'], imports: ['assets/index.js'] }),
+    ];
+    const separate = landingManifest(apart, '/');
+    expect(separate.signedIn).toContain('/assets/routes.js');
+    expect([...separate.guest, ...separate.login]).not.toContain('/assets/routes.js');
+    expect(manifestProblems(apart, separate)).toEqual([]);
+  });
+
   it('lists the guest layout, and the sign-in screen beyond it', () => {
     expect(manifest.guest).toEqual(['/assets/_guest.js']);
     expect(manifest.login).toEqual(['/assets/login.js']);
@@ -129,6 +148,32 @@ describe('the build stops when the boot script would be wrong', () => {
     }));
     expect(manifestProblems(renamed, landingManifest(renamed, '/'))).toEqual([
       'no chunk holds the sending code',
+    ]);
+  });
+
+  it('names a bundle where no chunk holds the signed-in routes (the file was renamed)', () => {
+    const renamed = chunks.map((item) => ({
+      ...item,
+      modules: item.modules.map((id) => id.replace('routeTree.gen.ts', 'routes.ts')),
+    }));
+    expect(manifestProblems(renamed, landingManifest(renamed, '/'))).toEqual([
+      'no chunk holds the signed-in routes',
+    ]);
+  });
+
+  it('refuses a sign-in screen that needs the signed-in routes at start', () => {
+    const tangled = [
+      ...chunks.map((item) =>
+        item.fileName === 'assets/app.js'
+          ? { ...item, modules: item.modules.filter((id) => !id.endsWith('routeTree.gen.ts')) }
+          : item.fileName === 'assets/login.js'
+            ? { ...item, imports: [...item.imports, 'assets/routes.js'] }
+            : item,
+      ),
+      chunk('assets/routes.js', { modules: ['/p/src/routeTree.gen.ts'] }),
+    ];
+    expect(manifestProblems(tangled, landingManifest(tangled, '/'))).toEqual([
+      'the sign-in screen loads assets/routes.js',
     ]);
   });
 

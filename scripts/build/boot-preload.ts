@@ -1,6 +1,15 @@
 import { type AliasOptions, build, type Plugin, type Rollup } from 'vite';
 import type { LandingManifest } from '../../src/boot/landing-files.ts';
-import { DASHBOARD, GUEST_LAYOUT, LAYOUT, LOGIN, TRANSACTION_TABLE, TRANSPORT, walk } from './route-parts.ts';
+import {
+  DASHBOARD,
+  GUEST_LAYOUT,
+  LAYOUT,
+  LOGIN,
+  ROUTE_TREE,
+  TRANSACTION_TABLE,
+  TRANSPORT,
+  walk,
+} from './route-parts.ts';
 
 /**
  * The boot script (`src/boot/preload.ts`): index.html runs it first, and it starts the
@@ -48,7 +57,8 @@ export function landingManifest(chunks: readonly ChunkFacts[], base: string): La
       .filter((file) => !html.has(file) && !loaded.some((set) => set.has(file)))
       .map((file) => base + file);
 
-  const layout = closure(holding(LAYOUT));
+  // The signed-in layout and the signed-in routes (usually one chunk).
+  const layout = closure([...holding(LAYOUT), ...holding(ROUTE_TREE)]);
   const dashboard = closure(holding(DASHBOARD));
   const catalogues: Record<string, { core: string[]; rest: string[] }> = {};
   for (const chunk of chunks) {
@@ -73,20 +83,27 @@ export function landingManifest(chunks: readonly ChunkFacts[], base: string): La
 
 /**
  * What would make the boot script wrong: a list it found no files for (the router plugin's
- * module ids changed), or a sign-in screen that needs the signed-in layout's chunk or the
- * sending code at start.
+ * module ids changed), or a sign-in screen that needs the signed-in layout's chunk, the
+ * signed-in routes or the sending code at start.
  */
 export function manifestProblems(chunks: readonly ChunkFacts[], manifest: LandingManifest): string[] {
   const { closure, holding, html } = bundleGraph(chunks);
   const problems = (['guest', 'login', 'signedIn', 'dashboard', 'wideTable'] as const)
-    // The sign-in screen's files may all be the guest layout's (one chunk for both).
-    .filter((key) => manifest[key].length === 0 && !(key === 'login' && holding(LOGIN).length > 0))
+    // The sign-in screen's files may all be the guest layout's (one chunk for both); the
+    // signed-in list must hold the layout, not only the signed-in routes.
+    .filter((key) =>
+      key === 'signedIn'
+        ? holding(LAYOUT).length === 0
+        : manifest[key].length === 0 && !(key === 'login' && holding(LOGIN).length > 0),
+    )
     .map((key) => `no files found for ${key}`);
   if (!manifest.catalogues.en?.core.length) problems.push('no files found for the catalogues');
   if (holding(TRANSPORT).length === 0) problems.push('no chunk holds the sending code');
+  if (holding(ROUTE_TREE).length === 0) problems.push('no chunk holds the signed-in routes');
   const signIn = new Set([...html, ...closure(holding(GUEST_LAYOUT)), ...closure(holding(LOGIN))]);
-  // Neither the signed-in layout nor the sending code (which loads on the first send).
-  for (const chunk of [...holding(LAYOUT), ...holding(TRANSPORT)]) {
+  // Neither the signed-in layout, nor the signed-in routes, nor the sending code (which loads
+  // on the first send).
+  for (const chunk of new Set([...holding(LAYOUT), ...holding(ROUTE_TREE), ...holding(TRANSPORT)])) {
     if (signIn.has(chunk.fileName)) problems.push(`the sign-in screen loads ${chunk.fileName}`);
   }
   return problems;

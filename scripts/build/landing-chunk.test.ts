@@ -18,7 +18,21 @@ const LIB = /node_modules[\\/]lib[\\/]/;
 /** A small app: an entry, the signed-in layout, the dashboard, another screen, a guest screen. */
 function graph() {
   const statics = new Map<string, readonly string[]>([
-    ['/app/src/main.tsx', ['/app/src/http.ts', '/app/node_modules/lib/index.js']],
+    [
+      '/app/src/main.tsx',
+      ['/app/src/http.ts', '/app/node_modules/lib/index.js', '/app/src/routes/_guest/login.tsx'],
+    ],
+    // The whole route tree, which the router imports for a session: the guest routes (which
+    // the entry has) and the signed-in routes' definitions with their search schemas.
+    [
+      '/app/src/routeTree.gen.ts',
+      [
+        '/app/src/routes/_guest/login.tsx',
+        '/app/src/routes/_app/finance.tsx',
+        '/app/node_modules/lib/index.js',
+      ],
+    ],
+    ['/app/src/routes/_app/finance.tsx', ['/app/src/finance/search.ts']],
     ['/app/node_modules/lib/index.js', ['/app/node_modules/lib/used.js', '/app/node_modules/lib/hook.js']],
     [LAYOUT, ['/app/src/shell/nav.tsx', '/app/src/http.ts', '/app/src/profile/queries.ts']],
     [LAYOUT_PENDING, ['/app/src/shell/skeleton.tsx']],
@@ -33,7 +47,10 @@ function graph() {
   // The entry's route tree loads every route part lazily, and the second-factor dialog;
   // the dashboard loads its chart lazily.
   const dynamics = new Map<string, readonly string[]>([
-    ['/app/src/main.tsx', [LAYOUT, LAYOUT_PENDING, DASHBOARD, FINANCE, LOGIN, '/app/src/dialog.tsx']],
+    [
+      '/app/src/main.tsx',
+      [LAYOUT, LAYOUT_PENDING, DASHBOARD, FINANCE, LOGIN, '/app/src/dialog.tsx', '/app/src/routeTree.gen.ts'],
+    ],
     [DASHBOARD, ['/app/src/chart.tsx']],
   ]);
   return { statics, dynamics, entries: ['/app/src/main.tsx'] };
@@ -48,6 +65,14 @@ describe('the app chunk (signed-in layout and what the dashboard shares)', () =>
     expect(chosen).toContain('/app/src/shell/nav.tsx');
     expect(chosen).toContain('/app/src/shell/skeleton.tsx');
     expect(chosen).toContain('/app/src/ui/icons.tsx');
+  });
+
+  it('takes the signed-in routes (the tree a session loads) and what only they import', () => {
+    expect(chosen).toContain('/app/src/routeTree.gen.ts');
+    expect(chosen).toContain('/app/src/routes/_app/finance.tsx');
+    expect(chosen).toContain('/app/src/finance/search.ts');
+    // The guest routes stay with the entry, which starts the router with them.
+    expect(chosen).not.toContain('/app/src/routes/_guest/login.tsx');
   });
 
   it('takes what the dashboard shares with another screen', () => {
@@ -183,14 +208,17 @@ describe('what a first send needs (the sending code goes with the shared chunk)'
     ['/app/src/api/http/exchange.ts', ['/app/src/api/http/refresh.ts', '/app/src/api/http/errors.ts']],
     ['/app/src/api/http/refresh.ts', ['/app/node_modules/ky/index.js']],
     ['/app/src/features/auth/sign-in-call.ts', ['/app/src/lib/captcha.ts', '/app/src/api/http/request.ts']],
+    ['/app/src/components/feedback/feedback-views.ts', ['/app/src/components/feedback/toast.tsx']],
   ]);
   const transport = transportModules({ statics, entries: ['/app/src/main.tsx'] });
 
-  it('takes the sending half of the HTTP layer with what only it imports', () => {
+  it('takes the sending half of the HTTP layer and the feedback views, with what only they import', () => {
     expect([...transport].sort()).toEqual([
       '/app/node_modules/ky/index.js',
       '/app/src/api/http/exchange.ts',
       '/app/src/api/http/refresh.ts',
+      '/app/src/components/feedback/feedback-views.ts',
+      '/app/src/components/feedback/toast.tsx',
     ]);
   });
 

@@ -1,11 +1,13 @@
 import type { Plugin } from 'vite';
 import {
   DASHBOARD,
+  FEEDBACK_VIEWS,
   GUEST,
   GUEST_LAYOUT,
   LAYOUT,
   LOGIN,
   ROUTE_PART,
+  ROUTE_TREE,
   SCREEN_PART,
   SIGN_IN_CALL,
   TRANSPORT,
@@ -23,6 +25,8 @@ import {
  * for one `app` chunk (and so one stylesheet):
  *
  * - everything the signed-in layout (`_app.tsx`, all its split parts) statically imports;
+ * - the signed-in routes (`routeTree.gen.ts`, with the signed-in screens' route definitions and
+ *   search schemas), which the router imports for a session;
  * - what the dashboard (`_app/index.tsx`) statically imports and some other screen also uses;
  * - never what the entry already loads, and never a lazily imported piece (the graph is
  *   walked along static imports only);
@@ -76,13 +80,17 @@ export function landingChunks(graph: Graph, framework: RegExp): { app: Set<strin
   // What the guest screens can load: their route parts, and what the entry loads lazily
   // outside the signed-in routes (the second-factor dialog, the catalogues, the hand-over).
   const loadedByEntry = new Set([...initial].flatMap((id) => graph.dynamics.get(id) ?? []));
-  const layout = reach([...lazy].filter((id) => LAYOUT.test(id)));
+  // The signed-in routes (the generated tree, which the router imports for a session) come
+  // with the layout: a signed-in load needs both before its first screen.
+  const layout = reach([...lazy].filter((id) => LAYOUT.test(id) || ROUTE_TREE.test(id)));
   // A module the entry loads lazily that the signed-in layout imports anyway (the areas'
   // loading shapes, the router's default pending view) belongs with the layout.
   const guestSide = [...lazy].filter(
     (id) => GUEST.test(id) || (loadedByEntry.has(id) && !ROUTE_PART.test(id) && !layout.has(id)),
   );
-  const elsewhere = reach([...lazy].filter((id) => !LAYOUT.test(id) && !DASHBOARD.test(id)));
+  const elsewhere = reach(
+    [...lazy].filter((id) => !LAYOUT.test(id) && !ROUTE_TREE.test(id) && !DASHBOARD.test(id)),
+  );
   const guest = reach(guestSide);
   const free = (id: string) => (!initial.has(id) || framework.test(id)) && !guest.has(id);
   const dashboard = reach([...lazy].filter((id) => DASHBOARD.test(id)));
@@ -183,12 +191,14 @@ export function guestChunks(
  * it on the first send (a guest screen warms it on the first focus or tap), so the sign-in
  * screen draws without it; a stored session's load fetches it at once (the boot script's
  * signed-in list). It goes with the `shared` chunk, which the dashboard loads anyway and a
- * guest who signs in lands on: one download.
+ * guest who signs in lands on: one download. With it, the views of the toasts and the save
+ * indicator (`feedback-views.ts`), which the feedback layer loads with the first message: a
+ * message mostly tells how a call went, so they are there when it comes.
  */
 export function transportModules(graph: Pick<Graph, 'statics' | 'entries'>): Set<string> {
   const reach = (roots: Iterable<string>) => walk(roots, (id) => graph.statics.get(id) ?? []);
   const initial = reach(graph.entries);
-  const roots = [...graph.statics.keys()].filter((id) => TRANSPORT.test(id));
+  const roots = [...graph.statics.keys()].filter((id) => TRANSPORT.test(id) || FEEDBACK_VIEWS.test(id));
   return new Set([...reach(roots)].filter((id) => !initial.has(id)));
 }
 

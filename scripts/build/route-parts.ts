@@ -9,11 +9,21 @@ export const LAYOUT = /[\\/]src[\\/]routes[\\/]_app\.tsx\?tsr-split=/;
 export const DASHBOARD = /[\\/]src[\\/]routes[\\/]_app[\\/]index\.tsx\?tsr-split=/;
 export const GUEST = /[\\/]src[\\/]routes[\\/]_guest(\.tsx|[\\/][^?]*)\?tsr-split=/;
 export const GUEST_LAYOUT = /[\\/]src[\\/]routes[\\/]_guest\.tsx\?tsr-split=/;
+/**
+ * The whole route tree, generated: the router starts with the guest screens' routes and
+ * imports it for a session (router.tsx, withSignedInRoutes).
+ */
+export const ROUTE_TREE = /[\\/]src[\\/]routeTree\.gen\.ts$/;
 /** The dashboard's wide transaction table (a lazily loaded module of its own). */
 export const TRANSACTION_TABLE =
   /[\\/]src[\\/]features[\\/]dashboard[\\/]components[\\/]transaction-table\.tsx$/;
 /** The sending half of the HTTP layer, which `request()` loads on its first send. */
 export const TRANSPORT = /[\\/]src[\\/]api[\\/]http[\\/]exchange\.ts$/;
+/**
+ * The views of the toasts and the save indicator, which the feedback layer loads with the
+ * first message: they go with the sending code (a message mostly follows a call).
+ */
+export const FEEDBACK_VIEWS = /[\\/]src[\\/]components[\\/]feedback[\\/]feedback-views\.ts$/;
 /** The sign-in call, which the sign-in screen loads on its first send. */
 export const SIGN_IN_CALL = /[\\/]src[\\/]features[\\/]auth[\\/]sign-in-call\.ts$/;
 export const LOGIN = /[\\/]src[\\/]routes[\\/]_guest[\\/]login\.tsx\?tsr-split=/;

@@ -1,6 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { PopupIndicator } from '@/components/feedback/popup';
-import { Toaster } from '@/components/feedback/toast';
+import { FeedbackLayer } from '@/components/feedback/feedback-layer';
 import { NavigationEffects } from '@/components/layout/navigation-effects';
 import { NotFound } from '@/components/layout/not-found';
 import { SecondFactorHost } from '@/features/second-factor/second-factor-host';
@@ -17,9 +16,8 @@ function Root() {
     <SessionProvider>
       <NavigationEffects />
       <Outlet />
-      <Toaster />
+      <FeedbackLayer />
       <SecondFactorHost />
-      <PopupIndicator />
     </SessionProvider>
   );
 }

@@ -207,6 +207,44 @@ test.describe('The way in: the sign-in screen starts light', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
+  test('the signed-in routes load with the sign-in, not with the sign-in screen, and open the wanted screen', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // Their chunk is the signed-in layout's (`app-*.js`, with the generated route tree).
+    const signedInCode = () => asked.filter((path) => /^\/assets\/app-[^/]+\.js$/.test(path)).length;
+    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/finance/withdrawal')}`);
+    await page.getByLabel('E-mail', { exact: true }).focus();
+    await page.waitForLoadState('networkidle');
+    expect(signedInCode()).toBe(0);
+    await signIn(page, baseUrl);
+    await page.waitForURL(`${baseUrl}/finance/withdrawal`);
+    await page.getByRole('heading', { level: 1, name: 'Finance' }).waitFor();
+    expect(signedInCode()).toBe(1);
+  });
+
+  test('when the signed-in routes fail to download at sign-in, they are asked again and the screen opens', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const page = await newPage();
+    let failed = 0;
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`);
+    await signIn(page, baseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(failed).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
   test('a first focus while offline does not stop a sign-in once the connection is back', async ({
     newPage,
     baseUrl,

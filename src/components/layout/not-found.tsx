@@ -1,4 +1,5 @@
-import { Navigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { isGuestPath, unknownPathTarget } from '@/session/safe-path';
@@ -9,8 +10,23 @@ import styles from './status-page.module.css';
 export function NotFound() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
+  const router = useRouter();
   const href = useRouterState({ select: (state) => state.location.href });
   const target = unknownPathTarget(signedIn, href, window.location.origin);
+  // Signed in on a router that has only the guest screens' routes (a way in that did not add
+  // the signed-in ones first): they are added and the address is matched again. A failed
+  // download is the route error's to show, with its retry.
+  const routesMissing = signedIn && !router.options.context.hasSignedInRoutes();
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!routesMissing) return;
+    router.options.context.addSignedInRoutes().then(
+      () => router.invalidate(),
+      (error: unknown) => setFailure(error ?? new Error('routes not loaded')),
+    );
+  }, [routesMissing, router]);
+  if (failure) throw failure;
+  if (routesMissing) return null;
   // Rendered once more while the sign-in screen takes over: the redirect has happened.
   if (!signedIn && isGuestPath(href)) return null;
   if (target) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_ID } from '@/api/auth/auth.ids';
@@ -43,6 +43,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const [values, setValues] = useState<LoginValues>(() => ({
     email: readStorage(STORAGE_KEYS.login) ?? '',
     password: '',
@@ -66,9 +67,12 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
       })
       .execute(input)
       .then(
-        (answer) => {
+        async (answer) => {
           session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
-          void navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
+          // The sign-in screen stays, its button busy, until the signed-in routes are there
+          // (a failed download is tried again by the unknown-path screen).
+          await router.options.context.addSignedInRoutes().catch(() => undefined);
+          await navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
         },
         // The failure is told by the mutation cache's toast (query-client.ts); the values stay.
         () => undefined,
