@@ -73,7 +73,12 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The code the first send loads on demand (the browser's guest layout asks for it on the
   // first focus): transformed once per worker here, not inside a test's first click.
-  await Promise.all([import('@/api/http/exchange'), import('@/features/auth/sign-in-call')]);
+  await Promise.all([
+    import('@/api/http/exchange'),
+    import('@/features/auth/sign-in-call'),
+    import('@/i18n/catalogues/en-areas'),
+    import('@/i18n/catalogues/ru-areas'),
+  ]);
   // The signed-in routes too, after the router (which starts with the guest screens' routes):
   // screen tests render on the whole tree from the start. How a router adds them is tested on
   // its own (src/router.fresh.test.ts), and every Chromium journey takes that way.

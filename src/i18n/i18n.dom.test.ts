@@ -111,6 +111,29 @@ describe('message catalogues', () => {
     expect(i18n.t('dashboard.title')).toBe('Dashboard');
   });
 
+  it('the finance and profile areas’ messages load with those areas, not with the dashboard', async () => {
+    const { i18n, initI18n, ensureAreaCatalogue } = await freshI18n();
+    await initI18n({ lang: 'en', signedIn: true });
+    expect(i18n.t('dashboard.title')).toBe('Dashboard');
+    expect(i18n.exists('finance.withdraw.amount_required')).toBe(false);
+    expect(i18n.exists('security.save')).toBe(false);
+    await ensureAreaCatalogue();
+    expect(i18n.t('finance.withdraw.amount_required')).toBe('Enter an amount.');
+    expect(i18n.t('security.save')).toBe('Save');
+  });
+
+  it('once an area was opened, a language switch brings its messages in the new language too', async () => {
+    const { i18n, initI18n, ensureAreaCatalogue, changeLanguage } = await freshI18n();
+    await initI18n({ lang: 'en', signedIn: true, loadServerCatalogue: async () => ({}) });
+    await ensureAreaCatalogue();
+    await changeLanguage('ru');
+    expect(i18n.t('finance.withdraw.amount_required')).toBe('Введите сумму.');
+    expect(i18n.t('security.save')).toBe('Сохранить');
+    // A language only the server knows: the areas' English messages stand in for what it lacks.
+    await changeLanguage('fr');
+    expect(i18n.t('finance.withdraw.amount_required')).toBe('Enter an amount.');
+  });
+
   it('start-up does not wait for the server messages of a bundled language', async () => {
     const { i18n, initI18n } = await freshI18n();
     const never = new Promise<Catalogue>(() => {});

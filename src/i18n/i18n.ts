@@ -4,15 +4,21 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { FALLBACK_LANGUAGE, intlLocale, startLanguage } from './languages';
 import { type Catalogue, mergeNamespaces } from './merge';
 
-/** Bundled catalogues in two parts: the guest screens' core, and the signed-in areas. */
-const bundled: Record<string, { core: () => Promise<Catalogue>; rest: () => Promise<Catalogue> }> = {
+/**
+ * Bundled catalogues in parts: the guest screens' core; the signed-in frame, dashboard, stores
+ * and invoices (`rest`); the finance and profile areas' own messages (`areas`).
+ */
+type Part = 'rest' | 'areas';
+const bundled: Record<string, { core: () => Promise<Catalogue> } & Record<Part, () => Promise<Catalogue>>> = {
   en: {
     core: () => import('./catalogues/en-core').then((m) => mergeNamespaces(m.files)),
     rest: () => import('./catalogues/en').then((m) => mergeNamespaces(m.files)),
+    areas: () => import('./catalogues/en-areas').then((m) => mergeNamespaces(m.files)),
   },
   ru: {
     core: () => import('./catalogues/ru-core').then((m) => mergeNamespaces(m.files)),
     rest: () => import('./catalogues/ru').then((m) => mergeNamespaces(m.files)),
+    areas: () => import('./catalogues/ru-areas').then((m) => mergeNamespaces(m.files)),
   },
 };
 
@@ -22,9 +28,12 @@ export type ServerCatalogueLoader = (lang: string) => Promise<Catalogue>;
 let serverLoader: ServerCatalogueLoader = async () => ({});
 let refineAfter: Promise<unknown> = Promise.resolve();
 const loaded = new Set<string>();
-const fullyLoaded = new Map<string, Promise<void>>();
-const restModules = new Map<string, Promise<Catalogue>>();
-let wantFull = false;
+/** Parts added to i18next, by `part/lang`. */
+const partsAdded = new Map<string, Promise<void>>();
+/** Parts' downloads, by `part/lang`. */
+const partModules = new Map<string, Promise<Catalogue>>();
+/** The parts asked for so far: every language switch loads them too. */
+const wanted = new Set<Part>();
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -39,11 +48,11 @@ async function loadLanguage(lang: string): Promise<void> {
   if (loaded.has(lang)) return;
   const local = bundled[lang];
   if (local) {
-    // Signed in, the rest of the catalogue downloads alongside the core, not after it.
-    if (wantFull) void fetchRest(lang)?.catch(() => undefined);
+    // The parts asked for so far download alongside the core, not after it.
+    for (const part of wanted) void fetchPart(part, lang)?.catch(() => undefined);
     i18n.addResourceBundle(lang, 'translation', await local.core(), true, true);
     loaded.add(lang);
-    if (wantFull) await loadRest(lang);
+    await Promise.all([...wanted].map((part) => loadPart(part, lang)));
     // Server messages refine the bundled ones; nobody waits for them, and they are asked
     // for once the first screen is up, so they never compete with its code and data.
     refineAfter
@@ -62,53 +71,69 @@ async function loadLanguage(lang: string): Promise<void> {
   loaded.add(lang);
 }
 
-/** The download of a bundled language's signed-in messages, started once. */
-function fetchRest(lang: string): Promise<Catalogue> | undefined {
+/** The download of a part of a bundled language's catalogue, started once. */
+function fetchPart(part: Part, lang: string): Promise<Catalogue> | undefined {
   const local = bundled[lang];
   if (!local) return undefined;
-  let module = restModules.get(lang);
+  const id = `${part}/${lang}`;
+  let module = partModules.get(id);
   if (!module) {
-    module = local.rest();
+    module = local[part]();
     // A failed download may be tried again by the next caller.
-    module.catch(() => restModules.delete(lang));
-    restModules.set(lang, module);
+    module.catch(() => partModules.delete(id));
+    partModules.set(id, module);
   }
   return module;
 }
 
-function loadRest(lang: string): Promise<void> {
-  const rest = fetchRest(lang);
-  if (!rest) return Promise.resolve();
-  let pending = fullyLoaded.get(lang);
+function loadPart(part: Part, lang: string): Promise<void> {
+  const download = fetchPart(part, lang);
+  if (!download) return Promise.resolve();
+  const id = `${part}/${lang}`;
+  let pending = partsAdded.get(id);
   if (!pending) {
     // Added under the server's messages: bundled text never overrides what the server sent.
-    pending = rest.then(
+    pending = download.then(
       (messages) => {
         i18n.addResourceBundle(lang, 'translation', messages, true, false);
       },
       (error: unknown) => {
-        fullyLoaded.delete(lang);
+        partsAdded.delete(id);
         throw error;
       },
     );
-    fullyLoaded.set(lang, pending);
+    partsAdded.set(id, pending);
   }
   return pending;
 }
 
-/**
- * Loads the signed-in areas' messages (current language and the English fallback).
- * Awaited before the first signed-in screen and the second-factor dialog; from then on
- * every language switch loads them too.
- */
-export async function ensureFullCatalogue(): Promise<void> {
-  wantFull = true;
+/** Loads a part for the current language (and the English fallback); every switch loads it too. */
+async function ensurePart(part: Part): Promise<void> {
+  wanted.add(part);
   // Asked during start-up (the route guard runs alongside it): the language is known after.
   await starting?.catch(() => undefined);
   await Promise.all([
-    loadRest(i18n.language),
-    needsFallback(i18n.language) ? loadRest(FALLBACK_LANGUAGE) : undefined,
+    loadPart(part, i18n.language),
+    needsFallback(i18n.language) ? loadPart(part, FALLBACK_LANGUAGE) : undefined,
   ]);
+}
+
+/**
+ * Loads the signed-in messages (the frame, dashboard, stores, invoices; current language and
+ * the English fallback).
+ * Awaited before the first signed-in screen and the second-factor dialog; from then on
+ * every language switch loads them too.
+ */
+export function ensureFullCatalogue(): Promise<void> {
+  return ensurePart('rest');
+}
+
+/**
+ * Loads the finance and profile areas' own messages: awaited before those areas' screens (their
+ * layout routes); from then on every language switch loads them too.
+ */
+export function ensureAreaCatalogue(): Promise<void> {
+  return ensurePart('areas');
 }
 
 function applyDocumentLanguage(lang: string) {
@@ -135,7 +160,7 @@ export function initI18n(options: InitOptions = {}): Promise<I18n> {
 async function start(options: InitOptions): Promise<I18n> {
   if (options.loadServerCatalogue) serverLoader = options.loadServerCatalogue;
   if (options.refineAfter) refineAfter = options.refineAfter;
-  if (options.signedIn) wantFull = true;
+  if (options.signedIn) wanted.add('rest');
   const lang = options.lang ?? startLanguage();
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
