@@ -4,6 +4,9 @@ import { StoreListPage, StoreListSkeleton } from '@/features/stores/pages/store-
 import { StoreListSearch } from '@/features/stores/store-search';
 
 export const Route = createFileRoute('/_app/store/')({
+  // The skeleton lives in the page's module: one chunk for both (split apart, the skeleton's
+  // chunk would only re-export it from the page's, one more request and no head start).
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   validateSearch: StoreListSearch,
   // Filters and sort apply on the client: a new search never loads again. A failed list
   // shows its own error with a retry inside the page.
