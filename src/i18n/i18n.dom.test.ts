@@ -134,6 +134,19 @@ describe('message catalogues', () => {
     expect(i18n.t('finance.withdraw.amount_required')).toBe('Enter an amount.');
   });
 
+  it('a part asked for after a language was loaded comes when the merchant switches back to it', async () => {
+    const { i18n, initI18n, ensureAreaCatalogue, ensureFullCatalogue, changeLanguage } = await freshI18n();
+    // A guest switches languages on the sign-in screen, signs in, opens an area, switches again.
+    await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
+    await changeLanguage('ru');
+    await changeLanguage('en');
+    await ensureFullCatalogue();
+    await ensureAreaCatalogue();
+    await changeLanguage('ru');
+    expect(i18n.t('dashboard.title')).toBe('Главная');
+    expect(i18n.t('finance.withdraw.amount_required')).toBe('Введите сумму.');
+  });
+
   it('start-up does not wait for the server messages of a bundled language', async () => {
     const { i18n, initI18n } = await freshI18n();
     const never = new Promise<Catalogue>(() => {});

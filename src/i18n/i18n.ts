@@ -34,6 +34,8 @@ const partsAdded = new Map<string, Promise<void>>();
 const partModules = new Map<string, Promise<Catalogue>>();
 /** The parts asked for so far: every language switch loads them too. */
 const wanted = new Set<Part>();
+/** The language a switch is loading, until it is loaded. */
+let switchingTo: string | null = null;
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -44,7 +46,26 @@ function readableKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * A language's messages: its core once, and every part asked for so far, each time (a part
+ * asked for after the language was loaded, or whose download failed, comes now).
+ */
 async function loadLanguage(lang: string): Promise<void> {
+  await loadCore(lang);
+  await loadWantedParts(lang);
+}
+
+/** The parts asked for so far, in `lang` and, for a language only the server knows, in English. */
+function loadWantedParts(lang: string): Promise<unknown> {
+  return Promise.all(
+    [...wanted].flatMap((part) => [
+      loadPart(part, lang),
+      needsFallback(lang) ? loadPart(part, FALLBACK_LANGUAGE) : undefined,
+    ]),
+  );
+}
+
+async function loadCore(lang: string): Promise<void> {
   if (loaded.has(lang)) return;
   const local = bundled[lang];
   if (local) {
@@ -52,7 +73,6 @@ async function loadLanguage(lang: string): Promise<void> {
     for (const part of wanted) void fetchPart(part, lang)?.catch(() => undefined);
     i18n.addResourceBundle(lang, 'translation', await local.core(), true, true);
     loaded.add(lang);
-    await Promise.all([...wanted].map((part) => loadPart(part, lang)));
     // Server messages refine the bundled ones; nobody waits for them, and they are asked
     // for once the first screen is up, so they never compete with its code and data.
     refineAfter
@@ -65,7 +85,7 @@ async function loadLanguage(lang: string): Promise<void> {
   // English, which is loaded for them (the bundled catalogues are complete on their own).
   const [messages] = await Promise.all([
     serverLoader(lang).catch(() => ({})),
-    lang === FALLBACK_LANGUAGE ? undefined : loadLanguage(FALLBACK_LANGUAGE),
+    lang === FALLBACK_LANGUAGE ? undefined : loadCore(FALLBACK_LANGUAGE),
   ]);
   i18n.addResourceBundle(lang, 'translation', messages, true, true);
   loaded.add(lang);
@@ -112,10 +132,15 @@ async function ensurePart(part: Part): Promise<void> {
   wanted.add(part);
   // Asked during start-up (the route guard runs alongside it): the language is known after.
   await starting?.catch(() => undefined);
-  await Promise.all([
-    loadPart(part, i18n.language),
-    needsFallback(i18n.language) ? loadPart(part, FALLBACK_LANGUAGE) : undefined,
-  ]);
+  // During a language switch, for the language it goes to as well (its own list of parts
+  // may have been read before this one was asked for).
+  const languages = new Set([i18n.language, ...(switchingTo ? [switchingTo] : [])]);
+  await Promise.all(
+    [...languages].flatMap((lang) => [
+      loadPart(part, lang),
+      needsFallback(lang) ? loadPart(part, FALLBACK_LANGUAGE) : undefined,
+    ]),
+  );
 }
 
 /**
@@ -221,7 +246,12 @@ function needsFallback(lang: string): boolean {
 
 /** Switches language without a reload and remembers the choice (storage key `lang`). */
 export async function changeLanguage(lang: string): Promise<void> {
-  await loadLanguage(lang);
+  switchingTo = lang;
+  try {
+    await loadLanguage(lang);
+  } finally {
+    if (switchingTo === lang) switchingTo = null;
+  }
   await i18n.changeLanguage(lang);
   writeStorage(STORAGE_KEYS.lang, lang);
   applyDocumentLanguage(lang);
