@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { onDemand } from '@/api/http/request';
 import { RouteError } from '@/components/layout/route-error';
 import { landingPath } from '@/session/safe-path';
 import { Route as rootRoute } from './routes/__root';
@@ -62,24 +63,22 @@ const guestRouteTree = (rootRoute.children
   ? rootRoute
   : rootRoute._addFileChildren([GuestRoute._addFileChildren(children)])) as unknown as typeof routeTree;
 
-let signedInRoutes: Promise<unknown> | null = null;
-
 /**
  * The signed-in routes (`routeTree.gen.ts`: every route, with the signed-in screens' search
- * schemas, guards and loaders), downloaded once, with the signed-in layout's chunk. Importing
- * it adds them to the root route in place; a router then rebuilds its tree from there. A
- * failed download is tried again by the next navigation.
+ * schemas, guards and loaders), downloaded once, with the signed-in layout's chunk. A
+ * download that fails or takes longer than 30 s is a network failure, and the next call
+ * asks again (`onDemand`).
+ */
+const signedInTree = onDemand(() => import('./routeTree.gen'));
+
+/**
+ * Adds the signed-in routes to the router's tree, if it does not have them: importing the
+ * generated tree adds them to the root route in place; the router then rebuilds its tree
+ * from there. True when the tree changed.
  */
 export async function withSignedInRoutes(router: AppRouter): Promise<boolean> {
   if ('/_app' in router.routesById) return false;
-  signedInRoutes ??= import('./routeTree.gen');
-  const current = signedInRoutes;
-  try {
-    await current;
-  } catch (error) {
-    if (signedInRoutes === current) signedInRoutes = null;
-    throw error;
-  }
+  await signedInTree('signed-in routes');
   if ('/_app' in router.routesById) return false;
   router.setRoutes(router.buildRouteTree());
   // True only if the tree changed: the navigation made again cannot come back here.

@@ -23,3 +23,15 @@ export function settleWithin(promise: Promise<unknown>, ms: number): Promise<voi
       .finally(() => clearTimeout(timer));
   });
 }
+
+/** How long code loaded on demand may take to arrive (ky's own limit for a call). */
+export const CODE_TIMEOUT_MS = 30_000;
+
+/** Settles as `promise` does, or rejects after `ms`: for what could otherwise wait forever. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(reject, ms, new Error('too late'));
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { contextOptions, resetDemo, screenshot, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
 
@@ -243,6 +244,49 @@ test.describe('The way in: the sign-in screen starts light', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(failed).toBe(1);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+  });
+
+  test('while the signed-in routes download, the screen in front stays: never a blank page', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const context = await browser.newContext(contextOptions({ width: 1550 }));
+    try {
+      // Their chunk comes 1.5 s late in both tabs.
+      await context.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      /** Samples until `done`; counts the samples where no frame (guest or signed-in) was drawn. */
+      const blankWhile = async (page: Page, done: () => Promise<boolean>) => {
+        let blank = 0;
+        for (let sample = 0; sample < 200 && !(await done()); sample += 1) {
+          if (!(await page.getByRole('banner').isVisible())) blank += 1;
+          await page.waitForTimeout(40);
+        }
+        return blank;
+      };
+      const waiting = await context.newPage();
+      await waiting.goto(`${baseUrl}/login`);
+      await waiting.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      const signing = await context.newPage();
+      await signing.goto(`${baseUrl}/login`);
+      await signing.getByLabel('E-mail', { exact: true }).fill('demo@example.com');
+      await signing.getByLabel('Password', { exact: true }).fill('Demo1234');
+      const dashboard = (page: Page) => () =>
+        page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible();
+      // Both tabs are watched from the click on: the tab that signs in keeps its sign-in screen
+      // (its button busy) until the dashboard can draw, and the other tab follows the same way.
+      const watched = Promise.all([
+        blankWhile(signing, dashboard(signing)),
+        blankWhile(waiting, dashboard(waiting)),
+      ]);
+      await signing.getByRole('button', { name: 'Sign in', exact: true }).click();
+      expect(await watched).toEqual([0, 0]);
+      await waiting.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   test('a first focus while offline does not stop a sign-in once the connection is back', async ({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { apiOrigin } from '@/env';
+import { CODE_TIMEOUT_MS, withTimeout } from '@/lib/wait';
 import { reportAnswerProblems } from './answer-report';
 import { publicBootAnswer } from './boot-public';
 import type { SendOptions } from './client';
@@ -13,9 +14,6 @@ export interface RequestOptions {
 }
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
-
-/** How long code a call needs may take to arrive (ky's own limit for a call). */
-const CODE_TIMEOUT_MS = 30_000;
 
 /**
  * Code a call needs, loaded once and on demand (the sending half of this layer, a screen's
@@ -39,13 +37,6 @@ export function onDemand<T>(
       throw new ApiError({ status: 0, keys: ['network_error'], endpointId });
     });
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(reject, ms, new Error('too late'))),
-  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE_TIMEOUT_MS, withTimeout } from '@/lib/wait';
 import {
   getPopup,
   getToasts,
@@ -17,11 +18,11 @@ let loading: Promise<Views> | null = null;
 /**
  * The views of the toasts and the save indicator (feedback-views.ts). They go with the chunk
  * of the sending code, which a signed-in load has at start and a guest screen warms on the
- * first focus or tap, so a message raised after a call is shown at once. A failed download
- * is tried again with the next message.
+ * first focus or tap, so a message raised after a call is shown at once. A download that
+ * fails or takes longer than 30 s is tried again with the next message.
  */
 export function loadFeedbackViews(): Promise<Views> {
-  loading ??= import('./feedback-views');
+  loading ??= withTimeout(import('./feedback-views'), CODE_TIMEOUT_MS);
   const current = loading;
   current.catch(() => {
     if (loading === current) loading = null;

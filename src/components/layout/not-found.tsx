@@ -20,10 +20,15 @@ export function NotFound() {
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     if (!routesMissing) return;
+    let current = true;
     router.options.context.addSignedInRoutes().then(
       () => router.invalidate(),
-      (error: unknown) => setFailure(error ?? new Error('routes not loaded')),
+      // Signed out meanwhile, the failure no longer matters: the guest rule applies.
+      (error: unknown) => current && setFailure(error ?? new Error('routes not loaded')),
     );
+    return () => {
+      current = false;
+    };
   }, [routesMissing, router]);
   if (failure) throw failure;
   if (routesMissing) return null;
