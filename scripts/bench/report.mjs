@@ -73,6 +73,11 @@ const FIGURES = {
   heapObjectsGrowthRatio: {
     of: (r) => [{ label: 'heap objects 6 -> 50 navigations', figure: r.memory, field: 'objectsGrowthRatio' }],
   },
+  heapWithoutMachineCodeGrowthRatio: {
+    of: (r) => [
+      { label: 'JS heap less JIT machine code', figure: r.memory, field: 'growthWithoutMachineCodeRatio' },
+    ],
+  },
 };
 
 /** One side of the dashboard-ready figure (a failed measurement stands for both). */
@@ -252,7 +257,7 @@ export function renderTable(report, checks) {
           : [
               [
                 `objects x${memory.objectsGrowthRatio} (${memory.objectsEarlyMB} -> ${memory.objectsLateMB} MB)`,
-                `compiled code ${memory.compiledCodeEarlyMB} -> ${memory.compiledCodeLateMB} MB`,
+                `compiled code ${memory.compiledCodeEarlyMB} -> ${memory.compiledCodeLateMB} MB (of it JIT machine code ${memory.machineCodeEarlyMB} -> ${memory.machineCodeLateMB}; the heap less it x${memory.growthWithoutMachineCodeRatio})`,
                 `DOM nodes ${memory.domNodesEarly} -> ${memory.domNodesLate}`,
               ],
             ]),
