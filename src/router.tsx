@@ -77,11 +77,16 @@ const signedInTree = onDemand(() => import('./routeTree.gen'));
  * from there. True when the tree changed.
  */
 export async function withSignedInRoutes(router: AppRouter): Promise<boolean> {
-  if ('/_app' in router.routesById) return false;
+  if (hasSignedInRoutes(router)) return false;
   await signedInTree('signed-in routes');
-  if ('/_app' in router.routesById) return false;
+  if (hasSignedInRoutes(router)) return false;
   router.setRoutes(router.buildRouteTree());
   // True only if the tree changed: the navigation made again cannot come back here.
+  return hasSignedInRoutes(router);
+}
+
+/** Whether the router's tree has the signed-in routes (their layout route stands for them). */
+function hasSignedInRoutes(router: AppRouter): boolean {
   return '/_app' in router.routesById;
 }
 
@@ -97,7 +102,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: {
       queryClient,
       addSignedInRoutes: () => withSignedInRoutes(router),
-      hasSignedInRoutes: () => '/_app' in router.routesById,
+      hasSignedInRoutes: () => hasSignedInRoutes(router),
     },
     defaultPreload: 'intent',
     // Query owns freshness: the router always asks it (TanStack Router + Query guidance).

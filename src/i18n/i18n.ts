@@ -52,13 +52,13 @@ function readableKey(key: string): string {
  */
 async function loadLanguage(lang: string): Promise<void> {
   await loadCore(lang);
-  await loadWantedParts(lang);
+  await loadParts(wanted, lang);
 }
 
-/** The parts asked for so far, in `lang` and, for a language only the server knows, in English. */
-function loadWantedParts(lang: string): Promise<unknown> {
+/** `parts` in `lang` and, for a language only the server knows, in English. */
+function loadParts(parts: Iterable<Part>, lang: string): Promise<unknown> {
   return Promise.all(
-    [...wanted].flatMap((part) => [
+    [...parts].flatMap((part) => [
       loadPart(part, lang),
       needsFallback(lang) ? loadPart(part, FALLBACK_LANGUAGE) : undefined,
     ]),
@@ -135,12 +135,7 @@ async function ensurePart(part: Part): Promise<void> {
   // During a language switch, for the language it goes to as well (its own list of parts
   // may have been read before this one was asked for).
   const languages = new Set([i18n.language, ...(switchingTo ? [switchingTo] : [])]);
-  await Promise.all(
-    [...languages].flatMap((lang) => [
-      loadPart(part, lang),
-      needsFallback(lang) ? loadPart(part, FALLBACK_LANGUAGE) : undefined,
-    ]),
-  );
+  await Promise.all([...languages].map((lang) => loadParts([part], lang)));
 }
 
 /**
