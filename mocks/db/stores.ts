@@ -176,7 +176,9 @@ export const storesDb = {
 
   /** Saves settings fields (settings, resubmit) and bumps the version. */
   saveSettings(store: StoreRow, patch: StorePatch): StoreRow {
-    Object.assign(store, patch, { version: store.version + 1 });
+    // A field left out of a save keeps its value.
+    const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    Object.assign(store, given, { version: store.version + 1 });
     return store;
   },
 

@@ -19,7 +19,7 @@ import {
 } from '../db/stores';
 import { handle, MockError } from '../lib/define';
 
-type WireStore = WireOf<typeof stores.storePrivate>;
+type WireStore = NonNullable<WireOf<typeof stores.storePrivate>>;
 type SortDirection = 'asc' | 'desc';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -93,7 +93,7 @@ function chosenFees(
   return { payer: payerOf(merchant_fee, client_fee), fees };
 }
 
-function requireKnownCurrencies(codes: string[]) {
+function requireKnownCurrencies(codes: string[] = []) {
   if (codes.some((code) => !STORE_CURRENCY_CODES.has(code))) throw new MockError(400, ['unknown_currency']);
 }
 

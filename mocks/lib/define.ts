@@ -1,6 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import * as v from 'valibot';
 import type { AnySchema, Endpoint, WireOf } from '@/api/http/endpoint';
+import type { Kept } from '@/api/http/read';
 import {
   type MinimalVariant,
   minimalAnswer,
@@ -10,8 +11,21 @@ import {
 } from './spec-minimal';
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
+/**
+ * What a handler reads: the input as the contract reads it from JSON. A value the cabinet
+ * sends back unchanged (`Kept`) arrives as plain JSON, so the demo never sees the wrapper.
+ */
+type Unkept<T> = T extends Kept
+  ? never
+  : T extends readonly (infer U)[]
+    ? Unkept<U>[]
+    : T extends Blob
+      ? T
+      : T extends object
+        ? { [K in keyof T]: Unkept<T[K]> }
+        : T;
 type InputOutput<E> =
-  E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? v.InferOutput<I> : undefined) : never;
+  E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? Unkept<v.InferOutput<I>> : undefined) : never;
 
 /** A failure the demo backend answers with, in the API-NOTES error envelope. */
 export class MockError extends Error {

@@ -56,14 +56,19 @@ export function feeSplit(fees: { merchant_fee: number | null; client_fee: number
  * only when the fees did not arrive. Null when neither did.
  */
 export function feePayerOf(store: {
-  fee_payer: FeePayer | null;
+  /** A payer code the cabinet does not know counts as none. */
+  fee_payer: string | null;
   merchant_fee: number | null;
   client_fee: number | null;
 }): FeePayer | null {
   const split = feeSplit(store);
-  if (!split) return store.fee_payer;
+  if (!split) return isFeePayer(store.fee_payer) ? store.fee_payer : null;
   if (split.kind === 'merchant' || split.kind === 'client') return split.kind;
   return 'split';
+}
+
+function isFeePayer(value: string | null): value is FeePayer {
+  return value === 'merchant' || value === 'client' || value === 'split';
 }
 
 /** The provider's total commission of a store, or null when a fee did not arrive. */

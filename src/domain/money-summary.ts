@@ -110,7 +110,7 @@ export interface InvoiceSummaryInput {
   currency: string;
   precision: number;
   /** The store's fees in force and its stored payer (fees.ts reads the payer from both). */
-  store: { merchant_fee: number | null; client_fee: number | null; fee_payer: FeePayer | null };
+  store: { merchant_fee: number | null; client_fee: number | null; fee_payer: string | null };
   /** The system currency (USDT) and its precision. */
   systemCurrency: string;
   systemPrecision: number;

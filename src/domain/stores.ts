@@ -1,4 +1,4 @@
-import type { Store, StoreFilterEntry, StoreStatus } from '@/api/stores/stores.schemas';
+import type { Store, StoreFilterEntry, StoreStatus, StoreStatusValue } from '@/api/stores/stores.schemas';
 
 /** SPEC.md section 9: default payment currency. */
 export const DEFAULT_PAYMENT_CURRENCY = 'USDT';
@@ -10,9 +10,12 @@ export const STORE_TITLE_MAX = 64;
 export const STORE_TTL_MIN = 300;
 export const STORE_TTL_MAX = 604_800;
 
-/** A status outside API-NOTES' value set reads as null (reported): such a store is treated as blocked. */
+/**
+ * A status outside API-NOTES' value set is kept as sent and shown as its own text; such a
+ * store, like one whose status did not arrive (null), is treated as blocked.
+ */
 type StatusAndPayments = {
-  status: StoreStatus | null;
+  status: StoreStatusValue | null;
   payments_enabled: boolean | null;
 };
 
@@ -20,7 +23,7 @@ type StatusAndPayments = {
  * Approved and returned stores can be changed and opened; approval and denied stores (and
  * a store whose status the cabinet does not know) cannot: the backend answers store_read_only.
  */
-function isEditable(status: StoreStatus | null): boolean {
+function isEditable(status: StoreStatusValue | null): boolean {
   return status === 'approved' || status === 'returned';
 }
 
@@ -30,7 +33,7 @@ export function isPaymentBlocked(store: StatusAndPayments): boolean {
 }
 
 /** SPEC.md section 4: only approved and returned cards open the settings page. */
-export function isCardClickable(status: StoreStatus | null): boolean {
+export function isCardClickable(status: StoreStatusValue | null): boolean {
   return isEditable(status);
 }
 
@@ -38,7 +41,7 @@ export function isCardClickable(status: StoreStatus | null): boolean {
  * Approval and denied stores cannot be changed (the backend answers store_read_only); nor
  * can a store whose status the cabinet does not know.
  */
-export function isReadOnly(status: StoreStatus | null): boolean {
+export function isReadOnly(status: StoreStatusValue | null): boolean {
   return !isEditable(status);
 }
 
@@ -46,7 +49,7 @@ export function isReadOnly(status: StoreStatus | null): boolean {
  * Where a store row leads: settings for approved and returned stores (SPEC.md section 4),
  * the overview otherwise.
  */
-export function storeTarget(status: StoreStatus | null): '/store/$storeId/settings' | '/store/$storeId' {
+export function storeTarget(status: StoreStatusValue | null): '/store/$storeId/settings' | '/store/$storeId' {
   return isEditable(status) ? '/store/$storeId/settings' : '/store/$storeId';
 }
 
@@ -102,7 +105,7 @@ export interface StatusBadge {
 }
 
 /** SPEC.md section 4 "Badges"; a status the cabinet does not know gets a neutral outlined badge. */
-export function statusBadge(status: StoreStatus | null): StatusBadge {
+export function statusBadge(status: StoreStatusValue | null): StatusBadge {
   switch (status) {
     case 'approval':
       return { tone: 'warning', variant: 'filled' };
@@ -123,7 +126,7 @@ export function sortShortList<T extends Pick<StoreFilterEntry, 'id' | 'title'>>(
   locale?: string,
 ): T[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  return [...entries].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+  return [...entries].sort((a, b) => collator.compare(a.title ?? '', b.title ?? '') || a.id - b.id);
 }
 
 /** What the store list shows: filters and sort, applied on the client. */
@@ -170,8 +173,8 @@ export function selectStores<T extends ListedStore>(
             ? 1
             : 0;
   return stores
-    .filter((store) => statuses.length === 0 || (store.status !== null && statuses.includes(store.status)))
-    .filter((store) => search === '' || store.title.toLocaleLowerCase(locale).includes(search))
+    .filter((store) => statuses.length === 0 || statuses.some((status) => status === store.status))
+    .filter((store) => search === '' || (store.title ?? '').toLocaleLowerCase(locale).includes(search))
     .sort((a, b) => {
       const x = sortValue(a);
       const y = sortValue(b);
@@ -187,21 +190,37 @@ export type SetupStepId = 'review' | 'api_key' | 'callback' | 'redirects' | 'pay
 
 export interface SetupStep {
   id: SetupStepId;
-  done: boolean;
+  /** null: the store's answer did not say (unknown, never "to do"). */
+  done: boolean | null;
 }
 
-/** What a store still needs before it can take payments (the overview's setup guide). */
+/** Set when the text is there; unknown when it did not arrive. */
+const filledIn = (value: string | null | undefined): boolean | null =>
+  value === null || value === undefined ? null : value.trim() !== '';
+
+/** Both true, or false when either is false; unknown otherwise. */
+const both = (a: boolean | null, b: boolean | null): boolean | null =>
+  a === false || b === false ? false : a === null || b === null ? null : true;
+
+/**
+ * What a store still needs before it can take payments (the overview's setup guide). A step
+ * is done or to do only from values the answer carried; the API key counts as made when the
+ * store names its last four characters (ours).
+ */
 export function setupSteps(store: Store): SetupStep[] {
+  const approved = store.status === null ? null : store.status === 'approved';
   return [
-    { id: 'review', done: store.status === 'approved' },
-    { id: 'api_key', done: Boolean(store.api_key_last4) },
-    { id: 'callback', done: store.callback_url.trim() !== '' },
+    { id: 'review', done: approved },
+    { id: 'api_key', done: filledIn(store.api_key_last4) },
+    { id: 'callback', done: filledIn(store.callback_url) },
     {
       id: 'redirects',
       done:
-        (store.redirect_urls.success ?? '').trim() !== '' && (store.redirect_urls.fail ?? '').trim() !== '',
+        store.redirect_urls === null
+          ? null
+          : both(filledIn(store.redirect_urls.success), filledIn(store.redirect_urls.fail)),
     },
-    { id: 'payments', done: store.status === 'approved' && store.payments_enabled === true },
+    { id: 'payments', done: both(approved, store.payments_enabled) },
   ];
 }
 
@@ -247,7 +266,7 @@ export function acceptedCurrencyCodes(
 }
 
 /** First letter of a title for the logo placeholder. */
-export function initialOf(title: string): string {
-  const first = [...title.trim()][0];
+export function initialOf(title: string | null): string {
+  const first = [...(title ?? '').trim()][0];
   return first ? first.toLocaleUpperCase() : '?';
 }

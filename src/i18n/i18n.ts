@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setUnknownWord } from '@/lib/format';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { FALLBACK_LANGUAGE, intlLocale, startLanguage } from './languages';
 import { type Catalogue, mergeNamespaces } from './merge';
@@ -195,6 +196,7 @@ async function start(options: InitOptions): Promise<I18n> {
     });
     pluralizeByLocale(i18n);
     formatByLocale(i18n);
+    setUnknownWord((language) => i18n.getFixedT(language)('ui.unknown'));
   }
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);

@@ -6,8 +6,23 @@ export const DEFAULT_DECIMALS = 2;
 export const MAX_DECIMALS = 15;
 export const DEFAULT_CURRENCY = 'USDT';
 
-/** What a figure or date that did not arrive (or cannot be read) is shown as: never 0. */
+/** What an empty optional value (no external id, no method yet) is shown as. */
 export const MISSING = '—';
+
+let unknownWord: (lang: string) => string = () => '?';
+
+/**
+ * How the formatters write a value that did not arrive or could not be read ("Unknown" in
+ * the language): set by i18n at start, as this floor imports nothing above it.
+ */
+export function setUnknownWord(word: (lang: string) => string): void {
+  unknownWord = word;
+}
+
+/** A value that could not be read, in words (never 0, never a dash that reads as "none"). */
+export function unknownText(lang: string): string {
+  return unknownWord(lang);
+}
 
 /** A finite number, or null for anything else (missing, NaN, a string). */
 export function finite(value: unknown): number | null {
@@ -40,7 +55,7 @@ export function formatNumber(
   decimals: number | null = DEFAULT_DECIMALS,
 ): string {
   const number = finite(value);
-  if (number === null) return MISSING;
+  if (number === null) return unknownText(lang);
   const d = clampDecimals(decimals);
   return numberFormat(lang, d, d).format(number);
 }
@@ -55,7 +70,7 @@ export function formatAmount(
   currency: string | null = DEFAULT_CURRENCY,
   precision?: number | null,
 ): string {
-  if (finite(value) === null) return MISSING;
+  if (finite(value) === null) return unknownText(lang);
   return `${formatNumber(value, lang, precision ?? DEFAULT_DECIMALS)} ${currency || DEFAULT_CURRENCY}`;
 }
 
@@ -66,7 +81,7 @@ export function formatRate(
   ratesPrecision?: number | null,
 ): string {
   const number = finite(value);
-  if (number === null) return MISSING;
+  if (number === null) return unknownText(lang);
   const d = clampDecimals(ratesPrecision ?? 4);
   return numberFormat(lang, 0, d).format(number);
 }
@@ -83,14 +98,14 @@ export function formatPercent(
   decimals?: number,
 ): string {
   const number = finite(value);
-  if (number === null) return MISSING;
+  if (number === null) return unknownText(lang);
   return numberFormat(lang, decimals ?? 0, decimals ?? 1, { style: 'unit', unit: 'percent' }).format(number);
 }
 
 /** A signed percentage change (`+12.5%`, `−3%`). */
 export function formatPercentChange(value: number | null | undefined, lang: string): string {
   const number = finite(value);
-  if (number === null) return MISSING;
+  if (number === null) return unknownText(lang);
   const sign = number > 0 ? '+' : number < 0 ? '−' : '';
   return `${sign}${formatPercent(Math.abs(number), lang)}`;
 }
@@ -113,9 +128,9 @@ export function parseNumberInput(text: string): number | null {
 /** Chart dates: dd.MM in Russian and Ukrainian, MM/dd otherwise (SPEC.md section 9, `dateOrderFor`). */
 export function formatShortDate(epochSeconds: number | null | undefined, lang: string): string {
   const seconds = finite(epochSeconds);
-  if (seconds === null) return MISSING;
+  if (seconds === null) return unknownText(lang);
   const d = new Date(seconds * 1000);
-  if (Number.isNaN(d.getTime())) return MISSING;
+  if (Number.isNaN(d.getTime())) return unknownText(lang);
   return dayMonth(d.getDate(), d.getMonth() + 1, dateOrderFor(lang));
 }
 
@@ -128,9 +143,9 @@ export function formatDateTime(
   withTime = true,
 ): string {
   const seconds = finite(epochSeconds);
-  if (seconds === null) return MISSING;
+  if (seconds === null) return unknownText(lang);
   const date = new Date(seconds * 1000);
-  if (Number.isNaN(date.getTime())) return MISSING;
+  if (Number.isNaN(date.getTime())) return unknownText(lang);
   const key = `${lang}|${withTime}`;
   let format = dateTimeCache.get(key);
   if (!format) {

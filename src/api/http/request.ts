@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import { apiOrigin } from '@/env';
 import { CODE_TIMEOUT_MS, withTimeout } from '@/lib/wait';
-import { reportAnswerProblems } from './answer-report';
 import { publicBootAnswer } from './boot-public';
 import type { SendOptions } from './client';
 import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
 import { ApiError } from './errors';
-import { readWire, summarizeIssues } from './wire-notes';
+import { summarizeIssues } from './read';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
@@ -166,10 +165,11 @@ async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Pro
       }
     }
   }
-  const { result, notes } = readWire(ep.output, data);
+  const result = v.safeParse(ep.output, data);
   if (!result.success) {
+    // Only what a screen cannot do without fails a read (a row's id, the list it is about).
     const summary = summarizeIssues(result.issues);
-    reportAnswerProblems(ep.id, [summary]);
+    console.warn(`[api] ${ep.id}: the answer cannot be read: ${summary}`);
     throw new ApiError({
       status: response.status,
       keys: ['invalid_answer'],
@@ -177,6 +177,5 @@ async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Pro
       endpointId: ep.id,
     });
   }
-  reportAnswerProblems(ep.id, notes.mismatches);
   return result.output as OutputOf<E>;
 }

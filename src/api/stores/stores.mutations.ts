@@ -11,9 +11,8 @@ import {
   storeResubmit,
   storeSettings,
 } from './stores.endpoints';
-import { normalizeStore } from './stores.normalize';
 import { storeKeys } from './stores.queries';
-import type { Store, StoreWire } from './stores.schemas';
+import type { Store } from './stores.schemas';
 
 /**
  * Mutation options for every write of the stores area. Each touches only the keys its
@@ -25,9 +24,8 @@ import type { Store, StoreWire } from './stores.schemas';
  * stale (refetchType none) otherwise.
  */
 
-/** Puts a store the answer carried in the detail cache, then reloads it from the server. */
-function refreshDetail(queryClient: QueryClient, id: number, answer?: StoreWire | null) {
-  if (answer && answer.id === id) queryClient.setQueryData(storeKeys.detail(id), normalizeStore(answer));
+/** Reloads a store from the server after a write (SPEC describes few answers of writes). */
+function refreshDetail(queryClient: QueryClient, id: number) {
   return queryClient.invalidateQueries({ queryKey: storeKeys.detail(id), exact: true });
 }
 
@@ -61,9 +59,9 @@ export function createStoreMutation() {
 export function resubmitStoreMutation() {
   return mutationOptions({
     ...endpointMutation(storeResubmit),
-    onSuccess: (answer, input, _result, { client }) =>
+    onSuccess: (_answer, input, _result, { client }) =>
       Promise.all([
-        refreshDetail(client, input.store_id, answer),
+        refreshDetail(client, input.store_id),
         refetchLists(client),
         refetchShortLists(client),
       ]),
@@ -74,9 +72,9 @@ export function resubmitStoreMutation() {
 export function saveStoreSettingsMutation() {
   return mutationOptions({
     ...endpointMutation(storeSettings),
-    onSuccess: (answer, input, _result, { client }) =>
+    onSuccess: (_answer, input, _result, { client }) =>
       Promise.all([
-        refreshDetail(client, input.id, answer),
+        refreshDetail(client, input.id),
         refetchLists(client),
         refetchShortLists(client),
         client.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
@@ -87,9 +85,9 @@ export function saveStoreSettingsMutation() {
 export function saveStoreFeesMutation() {
   return mutationOptions({
     ...endpointMutation(storeFeeSettings),
-    onSuccess: (answer, input, _result, { client }) =>
+    onSuccess: (_answer, input, _result, { client }) =>
       Promise.all([
-        refreshDetail(client, input.id, answer),
+        refreshDetail(client, input.id),
         refetchLists(client),
         client.invalidateQueries({ queryKey: storeKeys.feeHistories(input.id) }),
         client.invalidateQueries({ queryKey: storeKeys.currencyFee(input.id) }),
@@ -127,8 +125,8 @@ export function generateStoreApiKeyMutation() {
 export function saveStoreIntegrationMutation() {
   return mutationOptions({
     ...endpointMutation(storeIntegration),
-    onSuccess: (answer, input, _result, { client }) =>
-      Promise.all([refreshDetail(client, input.store_id, answer), staleLists(client)]),
+    onSuccess: (_answer, input, _result, { client }) =>
+      Promise.all([refreshDetail(client, input.store_id), staleLists(client)]),
   });
 }
 
@@ -142,9 +140,7 @@ export function enableStorePaymentsMutation() {
     ...endpointMutation(storeEnablePayments),
     onSuccess: (answer, input, _result, { client }) => {
       if (answer.success === false) return undefined;
-      patchDetail(client, input.store_id, {
-        payments_enabled: answer.payments_enabled ?? input.payments_enabled,
-      });
+      patchDetail(client, input.store_id, { payments_enabled: input.payments_enabled });
       return Promise.all([refreshDetail(client, input.store_id), refetchLists(client)]);
     },
   });
@@ -154,7 +150,7 @@ export function enableStorePaymentsMutation() {
 export function saveStoreChatSettingsMutation() {
   return mutationOptions({
     ...endpointMutation(storeChatSettings),
-    onSuccess: (answer, input, _result, { client }) =>
-      Promise.all([refreshDetail(client, input.store_id, answer), staleLists(client)]),
+    onSuccess: (_answer, input, _result, { client }) =>
+      Promise.all([refreshDetail(client, input.store_id), staleLists(client)]),
   });
 }

@@ -6,6 +6,7 @@ import { Checkbox, type CheckboxProps } from '@/components/ui/checkbox';
 import { Select, type SelectProps } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { Unknown } from '@/components/ui/unknown';
 import { translateDynamic } from '@/i18n/i18n';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
@@ -14,6 +15,7 @@ export const { fieldContext, formContext, useFieldContext, useFormContext } = cr
  * Field errors are Standard Schema issues (valibot) or strings; their `message` is a
  * translation key. Shown once the field was touched or a submit was attempted.
  */
+/** Shared by the kit's fields and a feature's own field (a checklist). */
 export function useFieldErrors(): string[] | undefined {
   const { t } = useTranslation();
   const field = useFieldContext<unknown>();
@@ -36,14 +38,28 @@ export function useFieldErrors(): string[] | undefined {
 type TextProps = Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
   /** Transforms what was typed before it is stored (e.g. number input rules). */
   transform?: (typed: string) => string;
+  /**
+   * The server sent a value the form could not read: until the merchant types, the field
+   * says so (and the save sends the server's own value back).
+   */
+  unread?: boolean;
 };
 
-function TextInput({ transform, ...props }: TextProps) {
+/** The hint of a field whose saved value could not be read, while it is not edited. */
+export function useUnreadHint(unread: boolean | undefined) {
+  const { t } = useTranslation();
+  const field = useFieldContext<unknown>();
+  return unread && field.state.meta.isDefaultValue ? t('ui.unread_field') : undefined;
+}
+
+function TextInput({ transform, unread, description, ...props }: TextProps) {
   const field = useFieldContext<string>();
   const errors = useFieldErrors();
+  const hint = useUnreadHint(unread);
   return (
     <TextField
       {...props}
+      description={hint ? <UnreadHint text={hint} /> : description}
       name={field.name}
       value={field.state.value ?? ''}
       onChange={(e) => field.handleChange(transform ? transform(e.target.value) : e.target.value)}
@@ -53,12 +69,18 @@ function TextInput({ transform, ...props }: TextProps) {
   );
 }
 
-function SelectInput<V extends string>(props: Omit<SelectProps<V>, 'value' | 'onChange' | 'error' | 'name'>) {
+function SelectInput<V extends string>({
+  unread,
+  description,
+  ...props
+}: Omit<SelectProps<V>, 'value' | 'onChange' | 'error' | 'name'> & { unread?: boolean }) {
   const field = useFieldContext<V | null>();
   const errors = useFieldErrors();
+  const hint = useUnreadHint(unread);
   return (
     <Select<V>
       {...props}
+      description={hint ? <UnreadHint text={hint} /> : description}
       name={field.name}
       value={field.state.value}
       onChange={(value) => {
@@ -82,6 +104,7 @@ function CheckboxInput(props: Omit<CheckboxProps, 'checked' | 'onCheckedChange' 
   );
 }
 
+/** A switch whose value may be unknown (`null`: the setting could not be read), shown as such. */
 function SwitchInput({
   label,
   description,
@@ -91,15 +114,24 @@ function SwitchInput({
   description?: ReactNode;
   disabled?: boolean;
 }) {
-  const field = useFieldContext<boolean>();
+  const field = useFieldContext<boolean | null>();
   return (
     <Switch
       label={label}
       description={description}
       disabled={disabled}
-      checked={Boolean(field.state.value)}
+      checked={field.state.value}
       onCheckedChange={(v) => field.handleChange(v)}
     />
+  );
+}
+
+export function UnreadHint({ text }: { text: string }) {
+  return (
+    <>
+      <Unknown />
+      {`: ${text}`}
+    </>
   );
 }
 

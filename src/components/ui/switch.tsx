@@ -1,5 +1,6 @@
 import { Switch as BaseSwitch } from '@base-ui/react/switch';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './switch.module.css';
 
 export interface SwitchProps {
@@ -7,7 +8,11 @@ export interface SwitchProps {
   label: ReactNode;
   hideLabel?: boolean;
   description?: ReactNode;
-  checked?: boolean;
+  /**
+   * `null`: the setting could not be read. The control then says so (a mixed checkbox and the
+   * word "Unknown"), never OFF; switching it turns it on.
+   */
+  checked?: boolean | null;
   defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   disabled?: boolean;
@@ -33,9 +38,46 @@ export function Switch({
   labelPlacement = 'end',
   className,
 }: SwitchProps) {
+  const { t } = useTranslation();
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const descriptionId = `${baseId}-description`;
+  const unknownId = `${baseId}-unknown`;
+  if (checked === null) {
+    return (
+      <label
+        className={[styles.field, className].filter(Boolean).join(' ')}
+        data-placement={labelPlacement}
+        data-disabled={disabled ? '' : undefined}
+      >
+        <input
+          type="checkbox"
+          className={`${styles.track} ${styles.mixed}`}
+          ref={(input) => {
+            if (input) input.indeterminate = true;
+          }}
+          checked={false}
+          onChange={() => onCheckedChange?.(true)}
+          disabled={disabled || readOnly}
+          name={name}
+          id={id}
+          aria-labelledby={labelId}
+          aria-describedby={[unknownId, description ? descriptionId : ''].filter(Boolean).join(' ')}
+        />
+        <span className={hideLabel ? 'visually-hidden' : styles.text}>
+          <span id={labelId}>{label}</span>
+          <span id={unknownId} className={styles.unknown}>
+            {t('ui.unknown')}: {t('ui.unread_field')}
+          </span>
+          {description ? (
+            <span id={descriptionId} className={styles.description}>
+              {description}
+            </span>
+          ) : null}
+        </span>
+      </label>
+    );
+  }
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: Base UI renders the control (role="switch") inside.
     <label

@@ -25,7 +25,7 @@ export function payableStores<T extends Pick<Store, 'status' | 'payments_enabled
 export function defaultCurrency(
   store: Pick<Store, 'payment_currency' | 'available_payment_currencies'>,
 ): string {
-  const available = store.available_payment_currencies;
+  const available = store.available_payment_currencies ?? [];
   if (available.includes(store.payment_currency)) return store.payment_currency;
   if (available.includes(DEFAULT_CURRENCY) || available.length === 0) return DEFAULT_CURRENCY;
   return available[0] ?? DEFAULT_CURRENCY;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
 import { UploadFile } from '../../http/upload';
-import { extParam } from '../../http/wire';
+import { type Kept, keptOr, oursParam } from '../../http/read';
 import {
   CurrencyCode,
   Fee,
@@ -55,7 +55,7 @@ const Ttl = v.pipe(
 );
 const RedirectUrl = v.pipe(v.string(), v.trim(), v.check(isHttpUrlOrEmpty, 'incorrect_url_format'));
 
-/** The editable settings of a store (create, settings, resubmit). */
+/** The editable settings of a store (create). */
 const settingsEntries = {
   title: Title,
   business_scope: BusinessScope,
@@ -70,8 +70,27 @@ const settingsEntries = {
   redirect_urls: v.object({ success: RedirectUrl, fail: RedirectUrl }),
 };
 
-/** payment_currency must be one of available_payment_currencies. */
-const currencyAvailable = (input: { payment_currency: string; available_payment_currencies: string[] }) =>
+/**
+ * The settings of an existing store (settings, resubmit): each is the merchant's edit, or the
+ * value the server sent, kept as it came (`Kept`), never a value the form made up.
+ */
+const editedEntries = {
+  title: v.optional(keptOr(Title)),
+  business_scope: v.optional(keptOr(BusinessScope)),
+  main_url: v.optional(keptOr(MainUrl)),
+  default_invoice_ttl: v.optional(keptOr(Ttl)),
+  payment_currency: v.optional(keptOr(CurrencyCode)),
+  available_payment_currencies: v.optional(keptOr(settingsEntries.available_payment_currencies)),
+  redirect_urls: v.optional(keptOr(v.object({ success: RedirectUrl, fail: RedirectUrl }))),
+};
+
+/** payment_currency must be one of available_payment_currencies (when the merchant chose both). */
+const currencyAvailable = (input: {
+  payment_currency?: string | Kept | undefined;
+  available_payment_currencies?: string[] | Kept | undefined;
+}) =>
+  typeof input.payment_currency !== 'string' ||
+  !Array.isArray(input.available_payment_currencies) ||
   input.available_payment_currencies.includes(input.payment_currency);
 const CURRENCY_PATHS = [['payment_currency'], ['available_payment_currencies']] as const;
 
@@ -86,12 +105,9 @@ export type StoreCreateInput = v.InferInput<typeof StoreCreateInput>;
 export const StoreSettingsInput = v.pipe(
   v.object({
     id: Id,
-    ...settingsEntries,
+    ...editedEntries,
     /** The version read; a stale one answers 409 conflict_version_error. Omit to overwrite. */
-    version: extParam(
-      v.optional(v.number()),
-      'optimistic concurrency: a backend that ignores it lets the last save win',
-    ),
+    version: oursParam(v.optional(keptOr(v.number()))),
   }),
   v.forward(v.partialCheck(CURRENCY_PATHS, currencyAvailable, 'payment_currency_not_available'), [
     'payment_currency',
@@ -101,7 +117,7 @@ export type StoreSettingsInput = v.InferInput<typeof StoreSettingsInput>;
 
 /** Resubmit (POST /api/store/request): the corrected settings of a returned store. */
 export const StoreResubmitInput = v.pipe(
-  v.object({ store_id: Id, ...settingsEntries }),
+  v.object({ store_id: Id, ...editedEntries }),
   v.forward(v.partialCheck(CURRENCY_PATHS, currencyAvailable, 'payment_currency_not_available'), [
     'payment_currency',
   ]),
@@ -119,10 +135,8 @@ export const FeeSettingsInput = v.object({
   id: Id,
   merchant_fee: v.optional(Fee),
   client_fee: v.optional(Fee),
-  fee_payer: extParam(
-    v.optional(FeePayer),
-    'who pays the commission; a backend that ignores it applies merchant_fee and client_fee as sent',
-  ),
+  /** Ours: a backend that ignores it applies merchant_fee and client_fee as sent. */
+  fee_payer: oursParam(v.optional(FeePayer)),
 });
 export type FeeSettingsInput = v.InferInput<typeof FeeSettingsInput>;
 
@@ -132,10 +146,8 @@ export const FeeHistoryInput = v.object({
   prevId: v.optional(v.number()),
   /** `created` of the last row received. */
   prevValue: v.optional(v.number()),
-  pageSize: extParam(
-    v.optional(PageSize),
-    'a backend that ignores it answers pages of its own size: the cabinet loads more while it holds fewer rows than count',
-  ),
+  /** Ours: a backend that ignores it answers pages of its own size; the cabinet loads more while it holds fewer rows than count. */
+  pageSize: oursParam(v.optional(PageSize)),
 });
 export type FeeHistoryInput = v.InferInput<typeof FeeHistoryInput>;
 
@@ -148,23 +160,30 @@ export const StoreApiKeyInput = v.object({ store_id: Id });
 export const StoreIntegrationInput = v.object({
   store_id: Id,
   /** https URL, or empty for no callbacks. */
-  callback_url: v.pipe(v.string(), v.trim(), v.maxCodePoints(2048)),
+  callback_url: keptOr(v.pipe(v.string(), v.trim(), v.maxCodePoints(2048))),
   /** IPv4 addresses the callbacks come from (whitelist on the merchant's side). */
-  ips: v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(20)),
+  ips: keptOr(v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(20))),
 });
 export type StoreIntegrationInput = v.InferInput<typeof StoreIntegrationInput>;
 
 export const EnablePaymentsInput = v.object({ store_id: Id, payments_enabled: v.boolean() });
 export type EnablePaymentsInput = v.InferInput<typeof EnablePaymentsInput>;
 
+/**
+ * The chat settings: the object the server sent with the merchant's edits merged onto it
+ * (`Kept`: its fields are the server's own, or edits the chat form checked), or, for a store
+ * without settings, the cabinet's four fields.
+ */
 export const ChatSettingsInput = v.object({
   store_id: Id,
-  chat_settings: v.object({
-    greeting: v.pipe(v.string(), v.trim(), v.maxCodePoints(500)),
-    operator_name: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
-    working_hours: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
-    auto_reply: v.boolean(),
-  }),
-  chat_enabled: v.boolean(),
+  chat_settings: keptOr(
+    v.object({
+      greeting: v.pipe(v.string(), v.trim(), v.maxCodePoints(500)),
+      operator_name: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
+      working_hours: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
+      auto_reply: v.boolean(),
+    }),
+  ),
+  chat_enabled: keptOr(v.boolean()),
 });
 export type ChatSettingsInput = v.InferInput<typeof ChatSettingsInput>;

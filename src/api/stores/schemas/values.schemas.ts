@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { DOC_SCHEMA } from '../../http/wire-metadata';
 import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from '../stores.constants';
 
 export { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS };
@@ -37,12 +36,3 @@ export const CurrencyCode = v.pipe(
   v.trim(),
   v.regex(/^[A-Z0-9]{2,10}$/, 'incorrect_currency_format'),
 );
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A reader whose contract document and spec-minimal stripping use `doc` (the kit's DOC_SCHEMA). */
-export function documented<S extends object>(schema: S, doc: v.GenericSchema): S {
-  Object.defineProperty(schema, DOC_SCHEMA, { value: doc, enumerable: false });
-  return schema;
-}

@@ -1,13 +1,13 @@
 import styles from './stores-carousel.module.css';
 
 /** The first letter of a title (a whole grapheme, upper-cased). */
-export function initialOf(title: string): string {
-  const first = Array.from(title.trim())[0] ?? '?';
+export function initialOf(title: string | null): string {
+  const first = Array.from((title ?? '').trim())[0] ?? '?';
   return first.toLocaleUpperCase();
 }
 
 /** SPEC.md section 2: the store logo (60 x 60) or the first letter of its title. Decorative. */
-export function StoreAvatar({ title, logo }: { title: string; logo: string | null }) {
+export function StoreAvatar({ title, logo }: { title: string | null; logo: string | null }) {
   if (logo) {
     return (
       <img

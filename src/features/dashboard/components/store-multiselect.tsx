@@ -30,7 +30,7 @@ export function StoreMultiselect({ stores, value, onApply }: StoreMultiselectPro
       title={t('dashboard.chart.stores_title')}
       trigger={{ kind: 'field', summary }}
       disabled={!stores}
-      options={all.map((store) => ({ value: store.id, label: store.title }))}
+      options={all.map((store) => ({ value: store.id, label: store.title ?? `#${store.id}` }))}
       value={value}
       onChange={onApply}
       commit={{ mode: 'draft', cancelLabel: t('dashboard.chart.cancel'), okLabel: t('dashboard.chart.ok') }}

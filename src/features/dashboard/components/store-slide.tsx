@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '@/api/stores/stores.schemas';
+import { isKnown } from '@/api/http/read';
+import { STORE_STATUSES, type Store } from '@/api/stores/stores.schemas';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Unknown } from '@/components/ui/unknown';
 import { formatFee } from '@/domain/fees';
 import { isCardClickable, statusBadge, storeActions } from '@/domain/stores';
 import { MISSING } from '@/lib/format';
@@ -21,7 +23,7 @@ function StoreActions({ store }: { store: Store }) {
   const { t } = useTranslation();
   const actions = storeActions(store);
   if (!actions.show) return null;
-  const title = store.title || MISSING;
+  const title = store.title || <Unknown />;
   const invoiceLabel = t('dashboard.stores.create_invoice');
   const payoutLabel = t('dashboard.stores.create_payout');
   const invoiceName = t('dashboard.stores.create_invoice_for', { store: title });
@@ -84,7 +86,11 @@ export function StoreCard({ store }: { store: Store }) {
           </h3>
           <span className={styles.badges}>
             <Badge tone={badge.tone} variant={badge.variant}>
-              {store.status ? t(STATUS_TEXT[store.status]) : MISSING}
+              {store.status === null
+                ? t('ui.unknown')
+                : isKnown(STORE_STATUSES, store.status)
+                  ? t(STATUS_TEXT[store.status])
+                  : store.status}
             </Badge>
             {paymentsOff ? <span className={styles.note}>{t('dashboard.stores.payments_off')}</span> : null}
           </span>

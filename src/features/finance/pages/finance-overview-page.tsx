@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
-import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
+import { isCryptoCurrency } from '@/domain/currencies';
 import { balance, minBalance, wallets } from '@/api/finance/finance.queries';
 import type { GroupBy } from '@/api/finance/finance.schemas';
 import { AreaFrame } from '@/components/layout/area-frame';
@@ -62,7 +62,7 @@ export function FinanceOverviewPage() {
   const chartCurrency =
     search.currency && owned.some((w) => w.currency === search.currency) ? search.currency : undefined;
   const missing = (currencies.data ?? [])
-    .filter((c) => c.type === CURRENCY_TYPE.crypto && !owned.some((w) => w.currency === c.code))
+    .filter((c) => isCryptoCurrency(c) && !owned.some((w) => w.currency === c.code))
     .map((c) => c.code);
 
   const setSearch = (patch: Partial<OverviewSearch>, replace = true) =>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
-import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
+import { isCryptoCurrency } from '@/domain/currencies';
 import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
@@ -29,7 +29,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
   const walletList = useQuery(wallets());
   const history = useInfiniteQuery(replenishmentHistoryInfinite({ merchantId }));
 
-  const codes = (currencies.data ?? []).filter((c) => c.type === CURRENCY_TYPE.crypto).map((c) => c.code);
+  const codes = (currencies.data ?? []).filter((c) => isCryptoCurrency(c)).map((c) => c.code);
   const firstWallet = walletList.data?.[0]?.currency;
   const currency =
     search.currency && (codes.length === 0 || codes.includes(search.currency))

@@ -26,7 +26,7 @@ export interface InvoiceFilterBarProps {
   search: InvoiceListSearch;
   /** `replace`: typing in the search box does not add a history entry per word. */
   onChange: (next: InvoiceListSearch, options?: { replace?: boolean }) => void;
-  stores: ReadonlyArray<{ id: number; title: string }>;
+  stores: ReadonlyArray<{ id: number; title: string | null }>;
   currencies: readonly string[];
 }
 
@@ -87,7 +87,7 @@ export const InvoiceFilterBar = memo(function InvoiceFilterBar({
           />
           <ListFilter
             label={t('invoices.filters.store')}
-            options={stores.map((store) => ({ value: store.id, label: store.title }))}
+            options={stores.map((store) => ({ value: store.id, label: store.title ?? `#${store.id}` }))}
             value={search.store ?? []}
             onChange={(store) => onChange({ ...search, store: store.length ? store : undefined })}
             searchable={stores.length > 8}

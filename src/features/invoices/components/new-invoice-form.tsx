@@ -44,7 +44,7 @@ export function NewInvoiceForm({
   const navigate = useNavigate();
   const money = useCurrencyFormat();
   const create = useMutation(createInvoiceMutation());
-  const currencies = store.available_payment_currencies.length
+  const currencies = store.available_payment_currencies?.length
     ? store.available_payment_currencies
     : [defaultCurrency(store)];
 

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
-import { CURRENCY_TYPE } from '@/api/enums/enums.schemas';
+import { isCryptoCurrency } from '@/domain/currencies';
 import { hasInvoiceFilters, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
@@ -47,7 +47,7 @@ export function InvoiceListPage() {
 
   // Rows without store_id (SPEC names only store_title) match a store filter by title.
   const context = useMemo(
-    () => ({ storeTitles: new Map((stores.data ?? []).map((store) => [store.id, store.title])) }),
+    () => ({ storeTitles: new Map((stores.data ?? []).map((store) => [store.id, store.title ?? `#${store.id}`])) }),
     [stores.data],
   );
   const [liveNote, setLiveNote] = useState('');
@@ -78,7 +78,7 @@ export function InvoiceListPage() {
     [stores.data],
   );
   const currencyCodes = useMemo(
-    () => (currencies.data ?? []).filter((c) => c.type === CURRENCY_TYPE.crypto).map((c) => c.code),
+    () => (currencies.data ?? []).filter((c) => isCryptoCurrency(c)).map((c) => c.code),
     [currencies.data],
   );
 

@@ -75,7 +75,7 @@ export function NewInvoicePage() {
                 />
                 <Select
                   label={t('invoices.form.store')}
-                  options={stores.map((s) => ({ value: String(s.id), label: s.title }))}
+                  options={stores.map((s) => ({ value: String(s.id), label: s.title ?? `#${s.id}` }))}
                   value={store ? String(store.id) : null}
                   placeholder={t('invoices.form.store_placeholder')}
                   onChange={(value) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editOr } from '@/api/http/read';
 import { cachedStore, saveStoreIntegrationMutation } from '@/api/stores/stores.mutations';
 import type { Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
-import { useAppForm } from '@/components/form/form-kit';
+import { UnreadHint, useAppForm } from '@/components/form/form-kit';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
@@ -18,6 +19,11 @@ import type { MessageKey } from '@/i18n/keys';
 import { IntegrationSchema, type IntegrationValues, ipError } from '../integration-form';
 import styles from './integration.module.css';
 
+/** The form's values of a store: what could not be read starts empty. */
+function integrationValues(store: Pick<Store, 'callback_url' | 'ips'>): IntegrationValues {
+  return { callback_url: store.callback_url ?? '', ips: [...(store.ips ?? [])] };
+}
+
 /** Callback URL (https) and the IPv4 addresses callbacks come from, saved together. */
 export function CallbackCard({ store, readOnly }: { store: Store; readOnly: boolean }) {
   const { t } = useTranslation();
@@ -26,10 +32,10 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
   const [failure, setFailure] = useState<unknown>(null);
   const [ipText, setIpText] = useState('');
   const [ipProblem, setIpProblem] = useState<MessageKey | null>(null);
-  const defaultValues = useMemo<IntegrationValues>(
-    () => ({ callback_url: store.callback_url, ips: [...store.ips] }),
-    [store.callback_url, store.ips],
-  );
+  // A value that could not be read starts empty and says so; the save sends it back unchanged.
+  const urlUnread = store.callback_url === null;
+  const ipsUnread = store.ips === null;
+  const defaultValues = useMemo<IntegrationValues>(() => integrationValues(store), [store]);
 
   const form = useAppForm({
     defaultValues,
@@ -37,11 +43,16 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        const sent = { callback_url: value.callback_url.trim(), ips: value.ips };
-        await save.mutateAsync({ store_id: store.id, ...sent });
+        const urlEdited = value.callback_url !== defaultValues.callback_url;
+        const ipsEdited = value.ips.join() !== defaultValues.ips.join();
+        await save.mutateAsync({
+          store_id: store.id,
+          callback_url: editOr(urlEdited, value.callback_url.trim(), store.sent.callback_url),
+          ips: editOr(ipsEdited, value.ips, store.sent.ips),
+        });
         // The store as reloaded after the save (SPEC.md does not describe the answer).
-        const saved = cachedStore(queryClient, store.id) ?? sent;
-        form.reset({ callback_url: saved.callback_url, ips: [...saved.ips] });
+        const saved = cachedStore(queryClient, store.id);
+        form.reset(saved ? integrationValues(saved) : value);
         popup.success();
       } catch (error) {
         setFailure(error);
@@ -67,6 +78,7 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
           <form.AppField name="callback_url">
             {(field) => (
               <field.TextInput
+                unread={urlUnread}
                 label={t('stores.integration.callback_url')}
                 description={t('stores.integration.callback_url_hint')}
                 type="url"
@@ -135,6 +147,10 @@ export function CallbackCard({ store, readOnly }: { store: Store; readOnly: bool
                         </li>
                       ))}
                     </ul>
+                  ) : ipsUnread ? (
+                    <p className={styles.muted}>
+                      <UnreadHint text={t('stores.integration.ips_unread')} />
+                    </p>
                   ) : (
                     <p className={styles.muted}>{t('stores.integration.ips_empty')}</p>
                   )}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isKnown } from '@/api/http/read';
 import { storeFeeHistoryInfinite } from '@/api/stores/stores.queries';
-import type { FeeHistoryRow, SortDirection } from '@/api/stores/stores.schemas';
+import { FEE_PAYERS, type FeeHistoryRow, type SortDirection } from '@/api/stores/stores.schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
@@ -12,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { feeSplit, formatFee } from '@/domain/fees';
 import { describeError } from '@/i18n/describe-error';
 import type { MessageKey } from '@/i18n/keys';
-import { formatDateTime, MISSING } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import styles from './fees.module.css';
 
 const PAYER_KEYS = {
@@ -33,8 +34,10 @@ function payerText(row: FeeHistoryRow, t: TFunction, lang: string): string {
       merchant: formatFee(split.merchant_fee, lang),
       client: formatFee(split.client_fee, lang),
     });
-  const key = split ? PAYER_KEYS[split.kind] : row.fee_payer ? PAYER_KEYS[row.fee_payer] : null;
-  return key ? t(key) : MISSING;
+  if (split) return t(PAYER_KEYS[split.kind]);
+  // A payer code the cabinet does not know is shown as it came.
+  if (row.fee_payer === null) return t('ui.unknown');
+  return isKnown(FEE_PAYERS, row.fee_payer) ? t(PAYER_KEYS[row.fee_payer]) : row.fee_payer;
 }
 
 function changedBy(row: FeeHistoryRow): MessageKey {

@@ -5,8 +5,7 @@ import type { Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { MISSING } from '@/lib/format';
-import { formValuesToInput, storeToFormValues } from '../store-form';
+import { editedSettingsInput, storeToFormValues } from '../store-form';
 
 /** Resubmits a returned store with its saved settings (POST /api/store/request), after a confirmation. */
 export function ResubmitButton({ store }: { store: Store }) {
@@ -20,10 +19,13 @@ export function ResubmitButton({ store }: { store: Store }) {
         </Button>
       }
       title={t('stores.resubmit.confirm_title')}
-      description={t('stores.resubmit.confirm_body', { title: store.title || MISSING })}
+      description={t('stores.resubmit.confirm_body', { title: store.title || t('ui.unknown') })}
       confirmLabel={t('stores.resubmit.action')}
       onConfirm={async () => {
-        await resubmit.mutateAsync({ store_id: store.id, ...formValuesToInput(storeToFormValues(store)) });
+        // Nothing edited: every setting goes back as the server sent it.
+        const { values } = storeToFormValues(store);
+        const { version: _version, ...fields } = editedSettingsInput(values, values, store.sent);
+        await resubmit.mutateAsync({ store_id: store.id, ...fields });
         popup.success(t('stores.resubmit.done'));
       }}
     />

@@ -3,14 +3,15 @@ import styles from './store-logo.module.css';
 
 const TINTS = ['accent', 'success', 'warning', 'info', 'neutral', 'error'] as const;
 
-function tintOf(title: string): (typeof TINTS)[number] {
+function tintOf(title: string | null): (typeof TINTS)[number] {
   let hash = 0;
-  for (const char of title) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  for (const char of title ?? '') hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return TINTS[hash % TINTS.length] ?? 'accent';
 }
 
 export interface StoreLogoProps {
-  title: string;
+  /** null: the title did not arrive (the placeholder shows "?"). */
+  title: string | null;
   logo: string | null;
   /** Edge in px; the spec's store logo is 60 x 60. */
   size?: 40 | 60 | 72;

@@ -1,11 +1,11 @@
 import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldContext, useFieldErrors, withForm } from '@/components/form/form-kit';
+import { UnreadHint, useFieldContext, useFieldErrors, useUnreadHint, withForm } from '@/components/form/form-kit';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { acceptedCurrencyCodes, type CurrencyOption } from '@/domain/stores';
-import { EMPTY_STORE_FORM, StoreFormSchema, withPaymentCurrency } from '../store-form';
+import { EMPTY_STORE_FORM, StoreFormSchema, type UnreadFields, withPaymentCurrency } from '../store-form';
 import { STORE_SCOPES, scopeLabelKey, TTL_OPTIONS, ttlLabel } from '../store-labels';
 import styles from './store-form.module.css';
 
@@ -47,14 +47,17 @@ function CurrencyChecklist({
   options,
   paymentCurrency,
   disabled,
+  unread,
 }: {
   options: readonly string[];
   paymentCurrency: string;
   disabled: boolean;
+  unread: boolean;
 }) {
   const { t } = useTranslation();
   const field = useFieldContext<string[]>();
   const errors = useFieldErrors();
+  const unreadHint = useUnreadHint(unread);
   const errorId = useId();
   const hintId = useId();
   const chosen = field.state.value;
@@ -66,7 +69,11 @@ function CurrencyChecklist({
     >
       <legend className={styles.legend}>{t('stores.form.currencies')}</legend>
       <p id={hintId} className={styles.hint}>
-        {t('stores.form.currencies_hint', { code: paymentCurrency })}
+        {unreadHint ? (
+          <UnreadHint text={unreadHint} />
+        ) : (
+          t('stores.form.currencies_hint', { code: paymentCurrency })
+        )}
       </p>
       <div className={styles.checkGrid}>
         {options.map((code) => {
@@ -95,8 +102,13 @@ export const StoreSettingsFields = withForm({
   defaultValues: EMPTY_STORE_FORM,
   validators: { onChange: StoreFormSchema },
   /** The active currencies of GET /api/enums (see acceptedCurrencyCodes for what is offered). */
-  props: { currencies: [] as readonly CurrencyOption[], disabled: false },
-  render: function StoreSettingsFieldsRender({ form, currencies, disabled }) {
+  props: {
+    currencies: [] as readonly CurrencyOption[],
+    disabled: false,
+    /** Fields whose saved value could not be read (they say so until edited). */
+    unread: new Set() as UnreadFields,
+  },
+  render: function StoreSettingsFieldsRender({ form, currencies, disabled, unread }) {
     const { t } = useTranslation();
     const [paymentCurrency, accepted, scope, ttl] = useStore(form.store, (s) => [
       s.values.payment_currency,
@@ -121,6 +133,7 @@ export const StoreSettingsFields = withForm({
           <form.AppField name="title">
             {(field) => (
               <field.TextInput
+                unread={unread.has('title')}
                 label={t('stores.form.title')}
                 required
                 disabled={disabled}
@@ -133,6 +146,7 @@ export const StoreSettingsFields = withForm({
           <form.AppField name="main_url">
             {(field) => (
               <field.TextInput
+                unread={unread.has('main_url')}
                 label={t('stores.form.main_url')}
                 required
                 disabled={disabled}
@@ -147,6 +161,7 @@ export const StoreSettingsFields = withForm({
           <form.AppField name="business_scope">
             {(field) => (
               <field.SelectInput
+                unread={unread.has('business_scope')}
                 label={t('stores.form.scope')}
                 required
                 disabled={disabled}
@@ -175,6 +190,7 @@ export const StoreSettingsFields = withForm({
           >
             {(field) => (
               <field.SelectInput
+                unread={unread.has('payment_currency')}
                 label={t('stores.form.payment_currency')}
                 required
                 disabled={disabled}
@@ -186,6 +202,7 @@ export const StoreSettingsFields = withForm({
           <form.AppField name="available_payment_currencies">
             {() => (
               <CurrencyChecklist
+                unread={unread.has('available_payment_currencies')}
                 options={currencyCodes}
                 paymentCurrency={paymentCurrency}
                 disabled={disabled}
@@ -195,6 +212,7 @@ export const StoreSettingsFields = withForm({
           <form.AppField name="default_invoice_ttl">
             {(field) => (
               <field.SelectInput
+                unread={unread.has('default_invoice_ttl')}
                 label={t('stores.form.ttl')}
                 required
                 disabled={disabled}
@@ -216,6 +234,7 @@ export const StoreSettingsFields = withForm({
             <form.AppField key={name} name={name}>
               {(field) => (
                 <field.TextInput
+                  unread={unread.has(name)}
                   label={t(label)}
                   disabled={disabled}
                   type="url"

@@ -11,7 +11,6 @@ import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { isReadOnly } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
-import { MISSING } from '@/lib/format';
 import {
   ChatSchema,
   chatValuesToInput,
@@ -36,7 +35,7 @@ export function StoreChatPage() {
   const save = useMutation({ ...saveStoreChatSettingsMutation(), meta: { silent: true } });
   const [failure, setFailure] = useState<unknown>(null);
   const readOnly = isReadOnly(store.status);
-  const defaultValues = useMemo(() => storeToChatValues(store), [store]);
+  const { values: defaultValues, unread } = useMemo(() => storeToChatValues(store), [store]);
 
   const form = useAppForm({
     defaultValues,
@@ -44,10 +43,11 @@ export function StoreChatPage() {
     onSubmit: async ({ value }) => {
       setFailure(null);
       try {
-        await save.mutateAsync(chatValuesToInput(store.id, value));
+        // What the merchant did not edit goes back as the server sent it.
+        await save.mutateAsync(chatValuesToInput(store.id, value, defaultValues, store.sent));
         // The store as reloaded after the save (SPEC.md does not describe the answer).
         const saved = cachedStore(queryClient, store.id);
-        form.reset(saved ? storeToChatValues(saved) : value);
+        form.reset(saved ? storeToChatValues(saved).values : value);
         popup.success();
       } catch (error) {
         setFailure(error);
@@ -81,6 +81,7 @@ export function StoreChatPage() {
               <form.AppField name="greeting">
                 {(field) => (
                   <field.TextInput
+                    unread={unread.has('greeting')}
                     label={t('stores.chat.greeting')}
                     description={t('stores.chat.greeting_hint', { max: GREETING_MAX })}
                     maxLength={GREETING_MAX}
@@ -91,6 +92,7 @@ export function StoreChatPage() {
               <form.AppField name="operator_name">
                 {(field) => (
                   <field.TextInput
+                    unread={unread.has('operator_name')}
                     label={t('stores.chat.operator')}
                     description={t('stores.chat.operator_hint')}
                     maxLength={OPERATOR_MAX}
@@ -101,6 +103,7 @@ export function StoreChatPage() {
               <form.AppField name="working_hours">
                 {(field) => (
                   <field.TextInput
+                    unread={unread.has('working_hours')}
                     label={t('stores.chat.hours')}
                     description={t('stores.chat.hours_hint')}
                     placeholder="09:00–18:00"
@@ -145,7 +148,7 @@ export function StoreChatPage() {
               <div className={styles.windowHead}>
                 <StoreLogo title={store.title} logo={store.logo} size={40} />
                 <span className={styles.windowName}>
-                  <strong>{values.operator_name.trim() || store.title || MISSING}</strong>
+                  <strong>{values.operator_name.trim() || store.title || t('ui.unknown')}</strong>
                   <span>{values.working_hours.trim() || t('stores.chat.preview_hours_any')}</span>
                 </span>
               </div>

@@ -60,7 +60,7 @@ export function StoreNewPage() {
         >
           <div className={styles.card}>
             <div className={styles.form}>
-              <StoreSettingsFields form={form} currencies={currencies} disabled={false} />
+              <StoreSettingsFields form={form} currencies={currencies} disabled={false} unread={new Set()} />
             </div>
           </div>
           {create.error ? (

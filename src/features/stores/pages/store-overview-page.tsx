@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { isKnown } from '@/api/http/read';
 import { storeDetail } from '@/api/stores/stores.queries';
-import type { Store, StoreStatus } from '@/api/stores/stores.schemas';
+import { STORE_STATUSES, type Store, type StoreStatus } from '@/api/stores/stores.schemas';
 import { ChevronRightIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { Unknown } from '@/components/ui/unknown';
 import { formatFee } from '@/domain/fees';
 import { isReadOnly, type SetupStepId, setupSteps, storeActions } from '@/domain/stores';
 import type { MessageKey } from '@/i18n/keys';
@@ -54,7 +56,7 @@ function stepHint(id: SetupStepId, store: Store): MessageKey {
   switch (id) {
     case 'review':
       // A status the cabinet does not know reads like one under review.
-      return REVIEW_HINT[store.status ?? 'approval'];
+      return REVIEW_HINT[isKnown(STORE_STATUSES, store.status) ? store.status : 'approval'];
     case 'api_key':
       return 'stores.setup.api_key_hint';
     case 'callback':
@@ -170,9 +172,10 @@ export function StoreOverviewPage() {
               <div>
                 <dt>{t('stores.form.currencies')}</dt>
                 <dd>
-                  {store.available_payment_currencies.length === 0 ? MISSING : null}
+                  {store.available_payment_currencies === null ? <Unknown /> : null}
+                  {store.available_payment_currencies?.length === 0 ? MISSING : null}
                   <span className={styles.chips}>
-                    {store.available_payment_currencies.map((code) => (
+                    {(store.available_payment_currencies ?? []).map((code) => (
                       <span key={code} className={styles.chip}>
                         {code}
                       </span>

@@ -16,7 +16,7 @@ import { isReadOnly } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
 import styles from '../components/store-form.module.css';
 import { StoreSettingsFields } from '../components/store-settings-fields';
-import { formValuesToInput, StoreFormSchema, storeToFormValues } from '../store-form';
+import { editedSettingsInput, storeFormSchema, storeToFormValues } from '../store-form';
 
 const routeApi = getRouteApi('/_app/store/$storeId/settings');
 
@@ -40,23 +40,26 @@ export function StoreSettingsPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
   const readOnly = isReadOnly(store.status);
-  const defaultValues = useMemo(() => storeToFormValues(store), [store]);
+  const { values: defaultValues, unread } = useMemo(() => storeToFormValues(store), [store]);
+  const schema = useMemo(() => storeFormSchema(unread), [unread]);
 
   const form = useAppForm({
     defaultValues,
-    validators: { onChange: StoreFormSchema },
+    validators: { onChange: schema },
     onSubmit: async ({ value }) => {
       setFailure(null);
-      const input = formValuesToInput(value);
+      // What the merchant did not edit goes back as the server sent it.
+      const input = editedSettingsInput(value, defaultValues, store.sent);
       try {
         if (action.current === 'resubmit') {
-          await resubmit.mutateAsync({ store_id: store.id, ...input });
+          const { version: _version, ...fields } = input;
+          await resubmit.mutateAsync({ store_id: store.id, ...fields });
         } else {
-          await save.mutateAsync({ id: store.id, version: store.version ?? undefined, ...input });
+          await save.mutateAsync({ id: store.id, ...input });
         }
         // The store as reloaded after the save (the answer may not carry it).
         const saved = cachedStore(queryClient, store.id);
-        form.reset(saved ? storeToFormValues(saved) : value);
+        form.reset(saved ? storeToFormValues(saved).values : value);
         popup.success(action.current === 'resubmit' ? t('stores.resubmit.done') : undefined);
       } catch (error) {
         setFailure(error);
@@ -77,7 +80,7 @@ export function StoreSettingsPage() {
     setReloading(true);
     try {
       const latest = await queryClient.fetchQuery({ ...storeDetail(store.id), staleTime: 0 });
-      form.reset(storeToFormValues(latest));
+      form.reset(storeToFormValues(latest).values);
       setFailure(null);
     } finally {
       setReloading(false);
@@ -97,7 +100,7 @@ export function StoreSettingsPage() {
     >
       <div className={styles.card}>
         <div className={styles.form}>
-          <StoreSettingsFields form={form} currencies={currencies} disabled={readOnly} />
+          <StoreSettingsFields form={form} currencies={currencies} disabled={readOnly} unread={unread} />
         </div>
       </div>
       {conflict ? (

@@ -76,7 +76,7 @@ export function CallbackTester({ store }: { store: Store }) {
   const { t } = useTranslation();
   const merchantId = useMerchantId();
   const reasonId = useId();
-  const latest = useQuery(latestStoreInvoice(merchantId, store.id, store.title));
+  const latest = useQuery(latestStoreInvoice(merchantId, store.id, store.title ?? ''));
   const send = useMutation({ ...sendInvoiceCallbackMutation(), meta: { silent: true } });
   const invoice = latest.data ?? null;
   const reason =

@@ -1,0 +1,3 @@
+/** A plain object (not null, not a list): what JSON calls an object. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
