@@ -173,6 +173,48 @@ function minimalStore(store: unknown): unknown {
   };
 }
 
+// ---------------------------------------------------------------- alternate shapes
+
+/** The alternate backend keeps a store's chat settings under names of its own (SPEC names none). */
+const CHAT_NAMES = {
+  greeting: 'welcome_text',
+  operator_name: 'operator',
+  working_hours: 'hours',
+  auto_reply: 'auto_reply_enabled',
+} as const;
+
+/** A store with its chat settings in the alternate backend's own shape. */
+function alternateStore(store: unknown): unknown {
+  const row = asRecord(store);
+  const chat = asRecord(row.chat_settings);
+  if (!Object.keys(chat).length) return store;
+  return {
+    ...row,
+    chat_settings: Object.fromEntries(
+      Object.entries(CHAT_NAMES).map(([ours, theirs]) => [theirs, chat[ours]]),
+    ),
+  };
+}
+
+/**
+ * Chat settings sent back: the alternate backend's own names, with the cabinet's names for
+ * what the merchant edited (the cabinet merges its edits onto the object it was sent).
+ */
+function chatSettingsInput(raw: Record<string, unknown>): Record<string, unknown> {
+  const chat = asRecord(raw.chat_settings);
+  if (!Object.keys(chat).length) return raw;
+  return {
+    ...raw,
+    chat_settings: Object.fromEntries(
+      Object.entries(CHAT_NAMES).map(([ours, theirs]) => [ours, chat[ours] ?? chat[theirs]]),
+    ),
+  };
+}
+
+function withoutUndefined<T extends object>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 const asRecord = (data: unknown): Record<string, unknown> =>
   data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 
@@ -252,6 +294,12 @@ export const storesHandlers: RequestHandler[] = [
             return { ...list, stores: ((list.stores as unknown[]) ?? []).map(minimalStore) };
           },
         },
+        alternate: {
+          answer: (data) => {
+            const list = asRecord(data);
+            return { ...list, stores: ((list.stores as unknown[]) ?? []).map(alternateStore) };
+          },
+        },
       },
     ),
   ),
@@ -282,6 +330,7 @@ export const storesHandlers: RequestHandler[] = [
 
   handle(stores.storePrivate, ({ input, userId }) => toWire(ownStore(userId, input.id)), {
     minimal: { answer: minimalStore },
+    alternate: { answer: alternateStore },
   }),
 
   handle(
@@ -363,10 +412,12 @@ export const storesHandlers: RequestHandler[] = [
     stores.storeIntegration,
     ({ input, userId }) => {
       const store = editableStore(userId, input.store_id);
-      if (!isHttpsUrlOrEmpty(input.callback_url)) throw new MockError(400, ['incorrect_url_format']);
-      const ips = input.ips.filter((ip) => ip !== '');
+      // What the save leaves out keeps its value.
+      const callbackUrl = input.callback_url ?? store.callback_url;
+      if (!isHttpsUrlOrEmpty(callbackUrl)) throw new MockError(400, ['incorrect_url_format']);
+      const ips = (input.ips ?? store.ips).filter((ip) => ip !== '');
       if (!ips.every(isIpv4)) throw new MockError(400, ['incorrect_ip_format']);
-      storesDb.update(store, { callback_url: input.callback_url, ips: [...new Set(ips)] });
+      storesDb.update(store, { callback_url: callbackUrl, ips: [...new Set(ips)] });
       return toWire(store);
     },
     { minimal: NO_ANSWER },
@@ -404,10 +455,14 @@ export const storesHandlers: RequestHandler[] = [
     stores.storeChatSettings,
     ({ input, userId }) => {
       const store = editableStore(userId, input.store_id);
-      storesDb.update(store, { chat_settings: { ...input.chat_settings }, chat_enabled: input.chat_enabled });
+      // What the save leaves out keeps its value.
+      storesDb.update(store, {
+        chat_settings: { ...store.chat_settings, ...withoutUndefined(input.chat_settings ?? {}) },
+        chat_enabled: input.chat_enabled ?? store.chat_enabled,
+      });
       return toWire(store);
     },
-    { minimal: NO_ANSWER },
+    { minimal: NO_ANSWER, alternate: { input: chatSettingsInput } },
   ),
 
   handle(

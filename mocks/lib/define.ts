@@ -3,9 +3,12 @@ import * as v from 'valibot';
 import type { AnySchema, Endpoint, WireOf } from '@/api/http/endpoint';
 import type { Kept } from '@/api/http/read';
 import {
+  alternateAnswer,
+  alternateVariants,
   type MinimalVariant,
   minimalAnswer,
   minimalVariants,
+  readInput as readModeInput,
   specModeOf,
   withoutExtensionParams,
 } from './spec-minimal';
@@ -25,7 +28,11 @@ type Unkept<T> = T extends Kept
         ? { [K in keyof T]: Unkept<T[K]> }
         : T;
 type InputOutput<E> =
-  E extends Endpoint<infer I, AnySchema> ? (I extends AnySchema ? Unkept<v.InferOutput<I>> : undefined) : never;
+  E extends Endpoint<infer I, AnySchema>
+    ? I extends AnySchema
+      ? Unkept<v.InferOutput<I>>
+      : undefined
+    : never;
 
 /** A failure the demo backend answers with, in the API-NOTES error envelope. */
 export class MockError extends Error {
@@ -71,13 +78,15 @@ const mswPath = (path: string) => `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
 export function handle<E extends AnyEndpoint>(
   ep: E,
   resolver: Resolver<E>,
-  options: { minimal?: MinimalVariant } = {},
+  options: { minimal?: MinimalVariant; alternate?: MinimalVariant } = {},
 ): RequestHandler {
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   if (options.minimal) minimalVariants.set(ep.id, options.minimal);
+  if (options.alternate) alternateVariants.set(ep.id, options.alternate);
   return http[method](mswPath(ep.path), async ({ request, params }) => {
     try {
-      const minimal = specModeOf(request) === 'minimal';
+      const mode = specModeOf(request);
+      const minimal = mode === 'minimal';
       let userId = '';
       if (ep.auth) {
         const header = request.headers.get('authorization') ?? '';
@@ -91,7 +100,7 @@ export function handle<E extends AnyEndpoint>(
       const raw = minimal ? withoutExtensionParams(ep.input, read) : read;
       let input: unknown = raw;
       if (ep.input) {
-        const parsed = v.safeParse(ep.input, raw);
+        const parsed = readModeInput({ ...ep, input: ep.input }, raw, mode);
         if (!parsed.success) {
           const keys = ['validation_error', ...new Set(parsed.issues.map((i) => i.message))];
           return errorResponse(400, keys, {
@@ -109,7 +118,8 @@ export function handle<E extends AnyEndpoint>(
       });
       if (result instanceof Response) return result;
       const data = result ?? null;
-      return HttpResponse.json({ data: minimal && ep.answer === 'json' ? minimalAnswer(ep, data) : data });
+      if (ep.answer !== 'json' || mode === 'full') return HttpResponse.json({ data });
+      return HttpResponse.json({ data: minimal ? minimalAnswer(ep, data) : alternateAnswer(ep, data) });
     } catch (error) {
       if (error instanceof MockError) return errorResponse(error.status, error.keys, error.data);
       console.error(`[demo] ${ep.id} failed`, error);

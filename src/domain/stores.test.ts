@@ -41,6 +41,7 @@ const store = (fields: Partial<Store>): Store => ({
   version: 1,
   api_key_last4: null,
   api_key_created: null,
+  sent: {},
   ...fields,
 });
 

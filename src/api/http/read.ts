@@ -300,7 +300,11 @@ export function answer<const E extends v.ObjectEntries>(
   const object = v.object(entries);
   return v.pipe(
     v.custom<v.InferInput<typeof object> | null | undefined>(() => true),
-    v.metadata({ kind: 'record', entries, ...(options.also ? { also: options.also } : {}) } satisfies ReaderMeta),
+    v.metadata({
+      kind: 'record',
+      entries,
+      ...(options.also ? { also: options.also } : {}),
+    } satisfies ReaderMeta),
     v.rawTransform(({ dataset, addIssue, NEVER }): v.InferOutput<typeof object> => {
       const value = dataset.value;
       const result = v.safeParse(object, withSpecNames(isRecord(value) ? value : {}, options.also));

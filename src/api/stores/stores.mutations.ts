@@ -60,11 +60,7 @@ export function resubmitStoreMutation() {
   return mutationOptions({
     ...endpointMutation(storeResubmit),
     onSuccess: (_answer, input, _result, { client }) =>
-      Promise.all([
-        refreshDetail(client, input.store_id),
-        refetchLists(client),
-        refetchShortLists(client),
-      ]),
+      Promise.all([refreshDetail(client, input.store_id), refetchLists(client), refetchShortLists(client)]),
   });
 }
 

@@ -20,7 +20,11 @@ export function StoreBadge({ status }: { status: StoreStatusValue | null | undef
   const { tone, variant } = statusBadge(status);
   return (
     <Badge tone={tone} variant={variant}>
-      {status === null ? t('ui.unknown') : isKnown(STORE_STATUSES, status) ? t(STORE_STATUS_LABEL[status]) : status}
+      {status === null
+        ? t('ui.unknown')
+        : isKnown(STORE_STATUSES, status)
+          ? t(STORE_STATUS_LABEL[status])
+          : status}
     </Badge>
   );
 }

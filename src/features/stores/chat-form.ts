@@ -80,7 +80,8 @@ export function chatValuesToInput(
 ): ChatSettingsInput {
   const edits: Record<string, unknown> = {};
   for (const name of TEXTS) if (values[name] !== initial[name]) edits[name] = values[name].trim();
-  if (values.auto_reply !== initial.auto_reply && values.auto_reply !== null) edits.auto_reply = values.auto_reply;
+  if (values.auto_reply !== initial.auto_reply && values.auto_reply !== null)
+    edits.auto_reply = values.auto_reply;
   const settings = isRecord(sent.chat_settings) ? sent.chat_settings : {};
   return {
     store_id: storeId,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { editOr, Kept } from '@/api/http/read';
 import type { Store, StoreCreateInput, StoreSettingsInput } from '@/api/stores/stores.schemas';
-import { isRecord } from '@/lib/is-record';
 import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/domain/stores';
 import { charCount, isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
+import { isRecord } from '@/lib/is-record';
 import { DEFAULT_TTL } from './store-labels';
 
 /** What the create and settings forms edit (select values are strings). */
@@ -101,16 +101,22 @@ export function storeFormSchema(unread: UnreadFields = new Set()) {
 export const StoreFormSchema = storeFormSchema();
 
 /**
- * The form values of a saved store, and the fields whose saved value could not be read: those
- * start empty and say so, never with a value the form made up.
+ * The form values of a saved store; the fields whose saved value could not be read (they start
+ * empty and say so, never with a value the form made up); and the fields the form corrected by
+ * its own rule (the payment currency is always accepted), which a save sends as corrected.
  */
-export function storeToFormValues(store: Store): { values: StoreFormValues; unread: UnreadFields } {
+export function storeToFormValues(store: Store): {
+  values: StoreFormValues;
+  unread: UnreadFields;
+  corrected: UnreadFields;
+} {
   const unread = new Set<keyof StoreFormValues>();
   const read = <T>(name: keyof StoreFormValues, value: T | null, empty: T): T => {
     if (value !== null) return value;
     unread.add(name);
     return empty;
   };
+  const corrected = new Set<keyof StoreFormValues>();
   const held = store.available_payment_currencies;
   const available =
     held === null
@@ -118,6 +124,7 @@ export function storeToFormValues(store: Store): { values: StoreFormValues; unre
       : held.includes(store.payment_currency)
         ? [...held]
         : [store.payment_currency, ...held];
+  if (held !== null && available?.length !== held.length) corrected.add('available_payment_currencies');
   const ttl = store.default_invoice_ttl;
   const values: StoreFormValues = {
     title: read('title', store.title, ''),
@@ -129,7 +136,7 @@ export function storeToFormValues(store: Store): { values: StoreFormValues; unre
     redirect_success: read('redirect_success', store.redirect_urls?.success ?? null, ''),
     redirect_fail: read('redirect_fail', store.redirect_urls?.fail ?? null, ''),
   };
-  return { values, unread };
+  return { values, unread, corrected };
 }
 
 const sameValue = (a: unknown, b: unknown) =>
@@ -144,9 +151,11 @@ export function editedSettingsInput(
   values: StoreFormValues,
   initial: StoreFormValues,
   sent: Record<string, unknown>,
+  corrected: UnreadFields = new Set(),
 ): Omit<StoreSettingsInput, 'id'> {
   const input = formValuesToInput(values);
-  const edited = (name: keyof StoreFormValues) => !sameValue(values[name], initial[name]);
+  const edited = (name: keyof StoreFormValues) =>
+    corrected.has(name) || !sameValue(values[name], initial[name]);
   const redirects = isRecord(sent.redirect_urls) ? sent.redirect_urls : {};
   const successEdited = edited('redirect_success');
   const failEdited = edited('redirect_fail');

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
-import { UploadFile } from '../../http/upload';
 import { type Kept, keptOr, oursParam } from '../../http/read';
+import { UploadFile } from '../../http/upload';
 import {
   CurrencyCode,
   Fee,
@@ -160,9 +160,9 @@ export const StoreApiKeyInput = v.object({ store_id: Id });
 export const StoreIntegrationInput = v.object({
   store_id: Id,
   /** https URL, or empty for no callbacks. */
-  callback_url: keptOr(v.pipe(v.string(), v.trim(), v.maxCodePoints(2048))),
+  callback_url: v.optional(keptOr(v.pipe(v.string(), v.trim(), v.maxCodePoints(2048)))),
   /** IPv4 addresses the callbacks come from (whitelist on the merchant's side). */
-  ips: keptOr(v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(20))),
+  ips: v.optional(keptOr(v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(20)))),
 });
 export type StoreIntegrationInput = v.InferInput<typeof StoreIntegrationInput>;
 
@@ -176,14 +176,16 @@ export type EnablePaymentsInput = v.InferInput<typeof EnablePaymentsInput>;
  */
 export const ChatSettingsInput = v.object({
   store_id: Id,
-  chat_settings: keptOr(
-    v.object({
-      greeting: v.pipe(v.string(), v.trim(), v.maxCodePoints(500)),
-      operator_name: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
-      working_hours: v.pipe(v.string(), v.trim(), v.maxCodePoints(64)),
-      auto_reply: v.boolean(),
-    }),
+  chat_settings: v.optional(
+    keptOr(
+      v.object({
+        greeting: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(500))),
+        operator_name: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(64))),
+        working_hours: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(64))),
+        auto_reply: v.optional(v.boolean()),
+      }),
+    ),
   ),
-  chat_enabled: keptOr(v.boolean()),
+  chat_enabled: v.optional(keptOr(v.boolean())),
 });
 export type ChatSettingsInput = v.InferInput<typeof ChatSettingsInput>;

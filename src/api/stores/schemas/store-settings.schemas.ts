@@ -1,6 +1,19 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import { answer, asset, bool, id, list, num, oneOf, ours, record, required, text, time } from '../../http/read';
+import {
+  answer,
+  asset,
+  bool,
+  id,
+  list,
+  num,
+  oneOf,
+  ours,
+  record,
+  required,
+  text,
+  time,
+} from '../../http/read';
 import { FEE_PAYERS } from './values.schemas';
 
 /** SPEC.md section 7 shows no fields of a fee-history row: all but the keyset id are ours. */

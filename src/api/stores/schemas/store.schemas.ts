@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
 import {
-  anything,
   answer,
+  anything,
   asset,
   bool,
   id,

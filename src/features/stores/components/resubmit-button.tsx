@@ -23,8 +23,8 @@ export function ResubmitButton({ store }: { store: Store }) {
       confirmLabel={t('stores.resubmit.action')}
       onConfirm={async () => {
         // Nothing edited: every setting goes back as the server sent it.
-        const { values } = storeToFormValues(store);
-        const { version: _version, ...fields } = editedSettingsInput(values, values, store.sent);
+        const { values, corrected } = storeToFormValues(store);
+        const { version: _version, ...fields } = editedSettingsInput(values, values, store.sent, corrected);
         await resubmit.mutateAsync({ store_id: store.id, ...fields });
         popup.success(t('stores.resubmit.done'));
       }}

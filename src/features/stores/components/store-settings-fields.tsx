@@ -1,7 +1,13 @@
 import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnreadHint, useFieldContext, useFieldErrors, useUnreadHint, withForm } from '@/components/form/form-kit';
+import {
+  UnreadHint,
+  useFieldContext,
+  useFieldErrors,
+  useUnreadHint,
+  withForm,
+} from '@/components/form/form-kit';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { acceptedCurrencyCodes, type CurrencyOption } from '@/domain/stores';

@@ -40,7 +40,7 @@ export function StoreSettingsPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
   const readOnly = isReadOnly(store.status);
-  const { values: defaultValues, unread } = useMemo(() => storeToFormValues(store), [store]);
+  const { values: defaultValues, unread, corrected } = useMemo(() => storeToFormValues(store), [store]);
   const schema = useMemo(() => storeFormSchema(unread), [unread]);
 
   const form = useAppForm({
@@ -49,7 +49,7 @@ export function StoreSettingsPage() {
     onSubmit: async ({ value }) => {
       setFailure(null);
       // What the merchant did not edit goes back as the server sent it.
-      const input = editedSettingsInput(value, defaultValues, store.sent);
+      const input = editedSettingsInput(value, defaultValues, store.sent, corrected);
       try {
         if (action.current === 'resubmit') {
           const { version: _version, ...fields } = input;
