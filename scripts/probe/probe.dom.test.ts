@@ -2,11 +2,10 @@ import { DEMO_LOGIN, DEMO_PASSWORD, DEV_CAPTCHA_TOKEN } from '@mocks/db/constant
 import { setSpecMode } from '@mocks/lib/spec-minimal';
 import { server } from '@mocks/node';
 import { HttpResponse, http } from 'msw';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogue } from '@/api/catalogue';
 import { endpoint } from '@/api/http/endpoint';
-import { entity, ext, named } from '@/api/http/wire';
+import { answer, bool, id, list, oneOf, ours, required, text, time } from '@/api/http/read';
 import { endpointsOf } from '../openapi';
 import { parseArgs } from './args';
 import { callLabel, FACTS, PLAN, type ProbeStep } from './plan';
@@ -253,35 +252,49 @@ describe('API probe: answers that would break a screen', () => {
   });
 });
 
-describe('API probe: fallbacks and mismatches are warnings', () => {
+describe('API probe: which readers converted a value, and what is unknown', () => {
   const thing = endpoint({
     id: 'test.thing',
     method: 'GET',
     path: '/api/test/thing',
     summary: 'test',
-    output: entity('Thing', {
-      id: v.number(),
-      title: named(v.string()),
-      note: ext(v.string(), '', 'empty when missing'),
+    output: answer({
+      id: required(id()),
+      title: text(),
+      active: bool(),
+      created: time(),
+      status: oneOf(['open', 'closed'], 'archived'),
+      tags: list(text()),
+      note: ours(text()),
+      owner: text(),
     }),
   });
   const plan: ProbeStep[] = [
     { key: thing.id, endpoint: thing, needs: [], input: () => undefined, derivation: '' },
   ];
 
-  it('lists the fallbacks used and the fields the client would miss, and still passes', async () => {
-    server.use(http.get('*/api/test/thing', () => HttpResponse.json({ data: { id: 1, title: 7 } })));
-    const { report } = await runProbe({ credentials: password, plan });
-    expect(rowOf(report, 'test.thing')).toMatchObject({
-      verdict: 'PASS',
-      fallbacks: ['Thing.note'],
-      mismatches: ['Thing.title: unreadable a number, shown as missing'],
-    });
-    expect(report.summary).toMatchObject({ withFallbacks: 1, withMismatches: 1, fail: 0 });
-    expect(exitCodeOf(report)).toBe(0);
-    expect(formatText(report)).toMatch(
-      /GET \/api\/test\/thing\s+200\s+PASS\s+Thing\.note\s+Thing\.title: unreadable/,
+  it('reports each conversion and each value it cannot read, per place, and still passes', async () => {
+    server.use(
+      http.get('*/api/test/thing', () =>
+        HttpResponse.json({
+          data: { id: '1', title: {}, active: 1, created: 1_700_000_000_000, status: 'ON_HOLD', tags: null },
+        }),
+      ),
     );
+    const { report } = await runProbe({ credentials: password, plan });
+    const row = rowOf(report, 'test.thing');
+    expect(row.verdict).toBe('PASS');
+    expect(row.conversions).toEqual([
+      'id: id from a numeric string',
+      'active: boolean from 1',
+      'created: time from epoch milliseconds',
+      'status: unknown code "ON_HOLD" kept as its own text',
+      'tags: list from null (empty)',
+    ]);
+    expect(row.unknown).toEqual(['title: unreadable an object', 'owner: missing']);
+    expect(report.summary).toMatchObject({ withConversions: 1, withUnknown: 1, fail: 0 });
+    expect(exitCodeOf(report)).toBe(0);
+    expect(formatText(report)).toMatch(/GET \/api\/test\/thing\s+200\s+PASS\s+id: id from a numeric string/);
   });
 });
 

@@ -25,13 +25,13 @@ function cells(row: ProbeRow): string[][] {
     [row.call],
     [row.status === null ? '-' : String(row.status)],
     [row.verdict],
-    listCell(row.fallbacks),
-    listCell(row.mismatches),
+    listCell(row.conversions),
+    listCell(row.unknown),
     [row.reason ? shorten(row.reason, REASON_LENGTH) : ''],
   ];
 }
 
-const HEADER = ['CALL', 'HTTP', 'RESULT', 'FALLBACKS', 'MISMATCHES', 'REASON / NOTE'];
+const HEADER = ['CALL', 'HTTP', 'RESULT', 'CONVERTED', 'UNKNOWN', 'REASON / NOTE'];
 
 /** Lines of an aligned table whose cells may span several lines. */
 export function alignTable(header: readonly string[], body: readonly (readonly string[][])[]): string[] {
@@ -60,7 +60,7 @@ export function summaryLine(summary: ProbeSummary): string {
       : 'no answer breaks a screen';
   return (
     `${summary.calls} calls: ${summary.pass} pass, ${summary.fail} fail, ${summary.skip} skipped; ` +
-    `fallbacks on ${summary.withFallbacks}, mismatches on ${summary.withMismatches}: ${verdict}`
+    `conversions on ${summary.withConversions}, unknown values on ${summary.withUnknown}: ${verdict}`
   );
 }
 
@@ -71,9 +71,9 @@ export function formatText(report: ProbeReport): string {
     '',
     ...alignTable(HEADER, report.rows.map(cells)),
     '',
-    'FALLBACKS: fields SPEC does not name that were missing; the cabinet used its written fallback.',
-    'MISMATCHES: fields the cabinet would miss or could not read (the screen shows "—"), rows it skipped.',
-    'Both are warnings. FAIL: an error status, or an answer the cabinet cannot read at all.',
+    'CONVERTED: values a reader took from another form of their kind (a string id, 1/0, milliseconds, alpha-3, ...).',
+    'UNKNOWN: values the cabinet cannot read, or SPEC names but the answer left out: the screen says "Unknown".',
+    'Both are notes. FAIL: an error status, or an answer the cabinet cannot read at all.',
     '',
     summaryLine(report.summary),
   ].join('\n');

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { catalogue } from '../../src/api/catalogue';
 import { pathParams } from '../../src/api/http/endpoint';
+import { summarizeIssues } from '../../src/api/http/read';
 import { toSearchParams } from '../../src/api/http/request';
-import { readWire, summarizeIssues } from '../../src/api/http/wire-notes';
 import { apiOrigin } from '../../src/env';
+import { readingNotes } from './conversions';
 import { type AnyEndpoint, callLabel, type Derived, FACTS, type Facts, PLAN, type ProbeStep } from './plan';
 
 /**
@@ -22,10 +23,10 @@ export interface ProbeRow {
   /** HTTP status; null when the call was not made or no answer came. */
   status: number | null;
   verdict: Verdict;
-  /** Fields SPEC does not name that were missing: their written fallback was used. */
-  fallbacks: string[];
-  /** Fields the client would miss or could not read, rows it skipped. */
-  mismatches: string[];
+  /** Values a reader had to convert from another form of its kind (`stores[].id: id from a numeric string`). */
+  conversions: string[];
+  /** Values the cabinet cannot read or that SPEC names but were left out: the screen says "Unknown". */
+  unknown: string[];
   /** FAIL and SKIP: why. PASS: what was tolerated, or the file's content type. */
   reason: string | null;
 }
@@ -35,9 +36,9 @@ export interface ProbeSummary {
   pass: number;
   fail: number;
   skip: number;
-  /** Rows that needed a fallback / that have mismatches (warnings, not failures). */
-  withFallbacks: number;
-  withMismatches: number;
+  /** Rows with conversions / with unknown values (notes and warnings, not failures). */
+  withConversions: number;
+  withUnknown: number;
 }
 
 export interface ProbeReport {
@@ -196,8 +197,8 @@ async function probeCall(
     call,
     status: null,
     verdict: 'FAIL',
-    fallbacks: [],
-    mismatches: [],
+    conversions: [],
+    unknown: [],
     reason: null,
   };
   let answer: Answer;
@@ -223,16 +224,17 @@ async function probeCall(
     row.reason = `file: ${answer.contentType || 'no content type'}, ${answer.size} bytes`;
     return { row, output: undefined };
   }
-  const { result, notes } = readWire(ep.output, answer.data);
-  row.fallbacks = [...notes.fallbacks];
-  row.mismatches = [...notes.mismatches];
+  const result = v.safeParse(ep.output, answer.data);
+  const notes = readingNotes(ep.output, answer.data);
+  row.conversions = notes.conversions;
+  row.unknown = notes.unknown;
   if (!result.success) {
     const envelope = answer.noEnvelope ? 'no { data } envelope; ' : '';
     row.reason = `${envelope}unreadable answer: ${summarizeIssues(result.issues)}`;
     return { row, output: undefined };
   }
   row.verdict = 'PASS';
-  if (answer.noEnvelope) row.mismatches.unshift('no { data } envelope: read as null');
+  if (answer.noEnvelope) row.unknown.unshift('no { data } envelope: read as null');
   const meaning = ep.statuses[answer.status];
   if (meaning) row.reason = `${answer.status}: ${meaning}`;
   return { row, output: result.output };
@@ -319,8 +321,8 @@ export function summarize(rows: readonly ProbeRow[]): ProbeSummary {
     pass: count('PASS'),
     fail: count('FAIL'),
     skip: count('SKIP'),
-    withFallbacks: rows.filter((row) => row.fallbacks.length > 0).length,
-    withMismatches: rows.filter((row) => row.mismatches.length > 0).length,
+    withConversions: rows.filter((row) => row.conversions.length > 0).length,
+    withUnknown: rows.filter((row) => row.unknown.length > 0).length,
   };
 }
 
@@ -346,8 +348,8 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeRun> {
         call,
         status: null,
         verdict: 'SKIP',
-        fallbacks: [],
-        mismatches: [],
+        conversions: [],
+        unknown: [],
         reason: skipWhy,
       });
       verdicts.set(step.key, 'SKIP');
@@ -369,7 +371,7 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeRun> {
         const learnt: Partial<Derived> = step.learn(output, facts);
         facts = { ...facts, ...learnt };
       } catch (error) {
-        row.mismatches.push(`the probe could not take its next inputs from this answer: ${String(error)}`);
+        row.unknown.push(`the probe could not take its next inputs from this answer: ${String(error)}`);
       }
     }
   }
@@ -386,7 +388,7 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeRun> {
 /**
  * Non-zero when an answer would break a screen: a call that needs to work answered with an
  * error status, or with an answer the client's schema cannot read at all (or the sign-in
- * failed). Fallbacks and mismatches are warnings: the screen shows "—" there.
+ * failed). Conversions are notes; unknown values are warnings: the screen says "Unknown" there.
  */
 export function exitCodeOf(report: ProbeReport): number {
   return report.summary.fail > 0 ? 1 : 0;

@@ -69,7 +69,7 @@ export function walk(
   visit({ meta, path: path || '(answer)', value });
   if (meta.kind === 'record' && meta.entries && isRecord(value)) {
     for (const [name, entry] of Object.entries(meta.entries)) {
-      const field = value[name] ?? (meta.also?.[name] ? value[meta.also[name]] : undefined);
+      const field = name in value ? value[name] : meta.also?.[name] ? value[meta.also[name]] : undefined;
       if (field !== undefined) walk(entry, field, visit, join(path, name));
     }
   } else if (meta.kind === 'list' && meta.item) {
