@@ -151,6 +151,7 @@ describe('list: an array, null, an object holding the list, or an object keyed b
   it('an object holding the list under any one key', () => {
     expect(read(list(Row), { items: [{ id: '2' }], count: 1 })).toEqual([{ id: 2, title: null }]);
     expect(read(list(Row), { favorites: [] })).toEqual([]);
+    expect(read(list(text()), { ips: null })).toEqual([]);
   });
 
   it('an object keyed by id, or by address', () => {
@@ -183,7 +184,7 @@ describe('enumeration: known codes mapped, unknown codes kept as their own text'
   });
 
   it('keeps an unknown code, never counted as a known one', () => {
-    const status = read(Status, 'suspended');
+    const status = v.parse(Status, 'suspended');
     expect(status).toBe('suspended');
     expect(isKnown(['approved', 'denied'] as const, status)).toBe(false);
   });
@@ -219,6 +220,10 @@ describe('code systems: countries in alpha-2 or alpha-3, languages in any case',
     ['uk', 'ua'],
   ])('language %j reads as %j', (sent, expected) => {
     expect(read(language(), sent)).toBe(expected);
+  });
+
+  it.each([7, 'English', '', 'e n'])('language %j is unknown', (sent) => {
+    expect(read(language(), sent)).toBeNull();
   });
 });
 

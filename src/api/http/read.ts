@@ -171,11 +171,11 @@ export const country = () =>
     const code = toText(value);
     return code?.trim() ? countryCode(code) : null;
   });
-/** A language code, any case (`EN`, `en-GB`), read as the cabinet's code (`en`, `ua`). */
+/** A language code, any case (`EN`, `en-GB`), read as the cabinet's code (`en`, `ua`); anything else is unknown. */
 export const language = () =>
   reader<string, string>({ kind: 'language' }, (value) => {
-    const code = toText(value);
-    return code?.trim() ? languageCode(code) : null;
+    if (typeof value !== 'string' || !/^[a-z]{2,3}([-_][a-z0-9]+)*$/i.test(value.trim())) return null;
+    return languageCode(value);
   });
 /** A value the cabinet keeps as sent and never reads (an open shape it only sends back). */
 export const anything = () => reader<unknown, unknown>({ kind: 'any' }, (value) => value);
@@ -223,6 +223,8 @@ export function listItems(value: unknown, key = 'id'): unknown[] | null {
   if (value === null) return [];
   if (!isRecord(value)) return null;
   const entries = Object.entries(value);
+  // An object holding a list that is null (`{ ips: null }`): none.
+  if (entries.length === 1 && entries[0]?.[1] === null) return [];
   const lists = entries.flatMap(([, item]) => (Array.isArray(item) ? [item] : []));
   if (lists.length > 1) return null;
   if (lists[0]) return lists[0];

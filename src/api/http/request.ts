@@ -5,7 +5,7 @@ import { publicBootAnswer } from './boot-public';
 import type { SendOptions } from './client';
 import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
 import { ApiError } from './errors';
-import { summarizeIssues } from './read';
+import { Kept, summarizeIssues } from './read';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
@@ -107,10 +107,14 @@ function validateInput<E extends AnyEndpoint>(ep: E, input: unknown): unknown {
   });
 }
 
+/** A value sent back as the server sent it travels as that value. */
+const unkept = (value: unknown): unknown => (value instanceof Kept ? value.value : value);
+
 /** Query arrays repeat the key; booleans are 1 / 0 (API-NOTES "Transport"). */
 export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
+  for (const [key, sent] of Object.entries(input)) {
+    const value = unkept(sent);
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined || item === null) continue;
       params.append(key, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
@@ -121,7 +125,8 @@ export function toSearchParams(input: Record<string, unknown>): URLSearchParams 
 
 function toFormData(input: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(input)) {
+  for (const [key, sent] of Object.entries(input)) {
+    const value = unkept(sent);
     if (value === undefined || value === null) continue;
     if (value instanceof Blob) form.append(key, value);
     else form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));

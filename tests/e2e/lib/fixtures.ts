@@ -10,9 +10,10 @@ const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 export interface DemoOptions {
   /**
-   * Which demo backend the journeys run against: the full demo, or the spec-minimal one
-   * (answers with SPEC.md fields only, see docs/api-assumptions.md). A project sets it with
-   * `use: { demoSpec: 'minimal' }`; the default follows DEMO_SPEC, as `npm start` does.
+   * Which demo backend the journeys run against: the full demo, the spec-minimal one (answers
+   * with SPEC.md fields only) or the alternate one (every value in the other plausible form of
+   * its kind), see docs/api-assumptions.md. A project sets it with `use: { demoSpec: 'minimal' }`;
+   * the default follows DEMO_SPEC, as `npm start` does.
    */
   demoSpec: SpecMode;
 }
@@ -34,7 +35,8 @@ interface TestFixtures {
 /** What a helper needs to open pages on the demo: pass it the test's own `{ newPage, baseUrl }`. */
 export type DemoPages = Pick<TestFixtures, 'newPage'> & Pick<WorkerFixtures, 'baseUrl'>;
 
-const specFromEnv = (): SpecMode => (process.env.DEMO_SPEC === 'minimal' ? 'minimal' : 'full');
+const specFromEnv = (): SpecMode =>
+  process.env.DEMO_SPEC === 'minimal' || process.env.DEMO_SPEC === 'alternate' ? process.env.DEMO_SPEC : 'full';
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoSpec: [specFromEnv(), { scope: 'worker', option: true }],
