@@ -86,7 +86,7 @@ describe('LanguageSwitcher and the query cache', () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(languagesQuery().queryKey, [{ code: 'es', title: 'Español' }]);
+    client.setQueryData(languagesQuery().queryKey, [{ code: 'es', title: 'Español', raw: 'es' }]);
     renderSwitcher(client);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(within(select).getByRole('option', { name: 'Español' })).toHaveValue('es');
@@ -103,7 +103,7 @@ describe('LanguageSwitcher and the query cache', () => {
     renderSwitcher(client);
     const select = screen.getByRole('combobox', { name: 'Language' });
     await act(async () => {
-      client.setQueryData(languagesQuery().queryKey, [{ code: 'it', title: 'Italiano' }]);
+      client.setQueryData(languagesQuery().queryKey, [{ code: 'it', title: 'Italiano', raw: 'it' }]);
     });
     expect(within(select).getByRole('option', { name: 'Italiano' })).toHaveValue('it');
   });
