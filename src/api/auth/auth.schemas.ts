@@ -4,6 +4,16 @@ import { anything, answer, bool, filled, language, metaOf, record, required, tex
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.email('incorrect_email_format'));
 
+/**
+ * A language code in any case or form (`EN`, `en-GB`, `uk`), read as the cabinet's code (`en`,
+ * `ua`); anything that is no language code (a number, a word) is unknown.
+ */
+export const languageCodeOf = () =>
+  v.pipe(
+    language(),
+    v.transform((code) => (code !== null && /^[a-z]{2,3}$/.test(code) ? code : null)),
+  );
+
 /** Seconds an access token is taken to live when neither at_expires nor its `exp` claim says. */
 export const ASSUMED_ACCESS_TTL_SECONDS = 60;
 
@@ -71,7 +81,7 @@ export const RedirectionData = v.pipe(
     refresh_token: required(filled()),
     login: text(),
     remember_me: bool(),
-    lang: language(),
+    lang: languageCodeOf(),
   }),
   v.transform((answer) => ({
     refresh_token: answer.refresh_token,

@@ -9,7 +9,6 @@ import {
   id,
   Kept,
   keptOr,
-  language,
   metaOf,
   num,
   ours,
@@ -17,6 +16,7 @@ import {
   text,
   withSent,
 } from '../http/read';
+import { languageCodeOf } from '../auth/auth.schemas';
 import { UploadFile } from '../http/upload';
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */
@@ -185,14 +185,14 @@ export type SaveProfileAnswer = v.InferOutput<typeof SaveProfileAnswer>;
  * or form: `EN`, `en-GB`, `uk`), read as the cabinet's code; the other fields are not shown and
  * go back as the server sent them (`sent`).
  */
-export const NotificationSettings = withSent(answer({ lang: language() }));
+export const NotificationSettings = withSent(answer({ lang: languageCodeOf() }));
 export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 
 /**
  * SPEC.md gives the notification save no answer: the saved settings are ours; without them the
  * language sent is taken as saved.
  */
-export const SaveNotificationSettingsAnswer = answer({ lang: ours(language()) });
+export const SaveNotificationSettingsAnswer = answer({ lang: ours(languageCodeOf()) });
 export type SaveNotificationSettingsAnswer = v.InferOutput<typeof SaveNotificationSettingsAnswer>;
 
 /** A language code as the server's list gives it: `en`, `EN`, `pt-BR`, `uk`. */
