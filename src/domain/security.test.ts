@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { protectionOn } from './protection-badges';
 import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { SecuritySettings } from '@/api/security/security.schemas';
+import { protectionOn } from './protection-badges';
 import {
   canSaveOtp,
   canSavePin,
@@ -141,7 +141,9 @@ describe('Authenticator: first set-up needs the code and an operation; later onl
   it('configured: the same operations keep submit disabled', () =>
     expect(canSaveOtp({ enabled: true, code: '', operations: ['auth'], changed: false })).toBe(false));
   it('configured: changed operations enable submit', () =>
-    expect(canSaveOtp({ enabled: true, code: '', operations: ['auth', 'settings'], changed: true })).toBe(true));
+    expect(canSaveOtp({ enabled: true, code: '', operations: ['auth', 'settings'], changed: true })).toBe(
+      true,
+    ));
 });
 
 describe('Operation switches', () => {
@@ -167,7 +169,8 @@ describe('Operation switches', () => {
     draft = switchOperation(draft, 'auth', true);
     expect(draftChanged(draft, null)).toBe(true);
     expect(draftOperations(draft)).toBeNull();
-    for (const code of ['settings', 'withdrawal', 'payout'] as const) draft = switchOperation(draft, code, false);
+    for (const code of ['settings', 'withdrawal', 'payout'] as const)
+      draft = switchOperation(draft, code, false);
     expect(draftOperations(draft)).toEqual(['auth']);
   });
 });

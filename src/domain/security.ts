@@ -1,5 +1,4 @@
-import { isKnown } from '@/api/http/read';
-import type { OperationCode, SecuritySettings } from '@/api/security/security.schemas';
+import type { Operation, OperationCode, SecuritySettings } from '@/api/security/security.schemas';
 import { protectionOn } from './protection-badges';
 import { OPERATIONS, PROTECTIONS, type Protection } from './protections';
 import { isIpv4 } from './validation';
@@ -17,7 +16,9 @@ export type Recommendation = Protection | 'all_on' | 'unknown';
 export function nextRecommendation(settings: SecuritySettings): Recommendation {
   const off = RECOMMENDATION_ORDER.find((protection) => protectionOn(settings, protection) === false);
   if (off) return off;
-  return PROTECTIONS.every((protection) => protectionOn(settings, protection) === true) ? 'all_on' : 'unknown';
+  return PROTECTIONS.every((protection) => protectionOn(settings, protection) === true)
+    ? 'all_on'
+    : 'unknown';
 }
 
 /**
@@ -30,9 +31,14 @@ export interface OperationsDraft {
   on: Readonly<Record<string, boolean | null>>;
 }
 
+/** An operation kind API-NOTES lists (not a code the cabinet does not know). */
+export function isOperation(code: OperationCode): code is Operation {
+  return OPERATIONS.some((operation) => operation === code);
+}
+
 /** The switches of a saved list (null: it could not be read, every switch unknown). */
 export function operationsDraft(saved: readonly OperationCode[] | null): OperationsDraft {
-  const extra = (saved ?? []).filter((code) => !isKnown(OPERATIONS, code));
+  const extra = (saved ?? []).filter((code) => !isOperation(code));
   const codes: OperationCode[] = [...OPERATIONS, ...extra];
   const on: Record<string, boolean | null> = {};
   for (const code of codes) on[code] = saved === null ? null : saved.includes(code);

@@ -205,7 +205,13 @@ describe('reference data (GET /api/enums)', () => {
   it('a list keyed by code, or held in an object, is read like a bare list', async () => {
     answerEnums({ USDT: { active: true, precision: 2 }, XMR: { active: false } });
     expect((await newClient().fetchQuery(currenciesQuery())).map((c) => c.code)).toEqual(['USDT']);
-    answerEnums({ count: 2, items: [{ code: 'USDT', active: 1 }, { code: 'XMR', active: '0' }] });
+    answerEnums({
+      count: 2,
+      items: [
+        { code: 'USDT', active: 1 },
+        { code: 'XMR', active: '0' },
+      ],
+    });
     expect((await newClient().fetchQuery(currenciesQuery())).map((c) => c.code)).toEqual(['USDT']);
   });
 
@@ -247,7 +253,9 @@ describe('reference data (GET /api/enums)', () => {
 
   it('a list held in an object is read like a bare list', async () => {
     answerEnums({ list: [{ code: 'en', name: 'English' }] });
-    expect(await newClient().fetchQuery(languagesQuery())).toEqual([{ code: 'en', title: 'English', raw: 'en' }]);
+    expect(await newClient().fetchQuery(languagesQuery())).toEqual([
+      { code: 'en', title: 'English', raw: 'en' },
+    ]);
   });
 
   it('an answer that is no list at all fails the read (the screen offers Try again)', async () => {
@@ -393,10 +401,15 @@ describe('session answers of a backend written from SPEC', () => {
     ]) {
       server.use(
         http.post('*/api/merchant-owner/redirection-data', () =>
-          HttpResponse.json({ data: { refresh_token: 'r1', login: 'demo@example.com', remember_me: 1, lang: sent } }),
+          HttpResponse.json({
+            data: { refresh_token: 'r1', login: 'demo@example.com', remember_me: 1, lang: sent },
+          }),
         ),
       );
-      expect(await request(redirectionData, { token: 'hand-over' })).toMatchObject({ remember_me: true, lang: read });
+      expect(await request(redirectionData, { token: 'hand-over' })).toMatchObject({
+        remember_me: true,
+        lang: read,
+      });
     }
   });
 

@@ -17,7 +17,15 @@ function answerCurrencies(data: unknown) {
 describe('SPEC section 7 "currencies: only active kept": active read as yes/no in any form', () => {
   it('a currency with active 0, "0" or "false" is never offered; active 1 or "true" is, whatever its kind code', async () => {
     answerCurrencies([
-      { code: 'USDT', active: '1', logo: null, precision: '2', rates_precision: '4', type: '1', system: 'true' },
+      {
+        code: 'USDT',
+        active: '1',
+        logo: null,
+        precision: '2',
+        rates_precision: '4',
+        type: '1',
+        system: 'true',
+      },
       { code: 'BTC', active: 1, logo: null, precision: 8, rates_precision: 8, type: 1, system: 0 },
       { code: 'XMR', active: 0, logo: null, precision: 12, rates_precision: 8, type: 1, system: 0 },
       { code: 'LTC', active: '0', logo: null, precision: 8, rates_precision: 8, type: 1, system: 0 },

@@ -152,7 +152,9 @@ describe('Notification settings of a backend of the other plausible forms', () =
     answerLanguages();
     server.use(
       http.get('*/api/merchant-owner/notification-settings', () =>
-        HttpResponse.json({ data: { lang: 'EN', channels: { email: true, telegram: false }, digest: 'weekly' } }),
+        HttpResponse.json({
+          data: { lang: 'EN', channels: { email: true, telegram: false }, digest: 'weekly' },
+        }),
       ),
     );
     const bodies = captureSave();

@@ -437,9 +437,7 @@ describe('Operation switches: lists in any form; a code the cabinet does not kno
     expect(screen.getByText('A 6-digit PIN is set.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /Invoice payouts/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(bodies).toEqual([{ pin_operations: ['withdrawal', 'payout', 'transfer'] }]),
-    );
+    await waitFor(() => expect(bodies).toEqual([{ pin_operations: ['withdrawal', 'payout', 'transfer'] }]));
   });
 
   it('a list that could not be read shows every switch as unknown; save waits until each is chosen', async () => {

@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import { anything, answer, bool, filled, language, metaOf, record, required, text, time, toBoolean } from '../http/read';
+import {
+  answer,
+  anything,
+  bool,
+  filled,
+  language,
+  metaOf,
+  record,
+  required,
+  text,
+  time,
+  toBoolean,
+} from '../http/read';
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.email('incorrect_email_format'));
 

@@ -31,7 +31,10 @@ export const enumKeys = {
 const fetchKind = (kind: EnumKind, signal: AbortSignal) => request(enumsList, { enum: kind }, { signal });
 
 /** Each item the reader can read; the items it cannot are left out. */
-function readItems<S extends v.GenericSchema>(items: readonly unknown[], reader: S): NonNullable<v.InferOutput<S>>[] {
+function readItems<S extends v.GenericSchema>(
+  items: readonly unknown[],
+  reader: S,
+): NonNullable<v.InferOutput<S>>[] {
   const out: NonNullable<v.InferOutput<S>>[] = [];
   for (const item of items) {
     const result = v.safeParse(reader, item);

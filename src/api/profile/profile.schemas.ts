@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { charCount, hasCyrillic, NICKNAME_MIN } from '@/domain/validation';
 import { isRecord } from '@/lib/is-record';
+import { languageCodeOf } from '../auth/auth.schemas';
 import {
   answer,
   asset,
@@ -16,7 +17,6 @@ import {
   text,
   withSent,
 } from '../http/read';
-import { languageCodeOf } from '../auth/auth.schemas';
 import { UploadFile } from '../http/upload';
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */

@@ -42,7 +42,10 @@ function once<T>(items: readonly T[] | null): T[] | null {
  * save); a list that cannot be read, or did not arrive, is unknown.
  */
 export const OperationList = () =>
-  v.pipe(list(oneOf(OPERATIONS, 'transfer')), v.transform((items) => once(items)));
+  v.pipe(
+    list(oneOf(OPERATIONS, 'transfer')),
+    v.transform((items) => once(items)),
+  );
 
 /**
  * Authenticator parameters the app is configured with (SPEC.md: "OTP params"; its parts are not

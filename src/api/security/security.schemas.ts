@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
 import { EmailSchema } from '../auth/auth.schemas';
-import { FACTORS } from '../http/second-factor';
 import {
   answer,
   bool,
@@ -9,13 +8,14 @@ import {
   keptOr,
   list,
   metaOf,
+  num,
   oneOf,
   ours,
   record,
-  num,
   time,
   toNumber,
 } from '../http/read';
+import { FACTORS } from '../http/second-factor';
 import { Operation } from './security-settings.schemas';
 
 // The settings answer is a module of its own: the dashboard's setup checklist loads it alone.

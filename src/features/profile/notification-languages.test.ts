@@ -3,9 +3,9 @@ import { languageToSend, notificationLanguageOptions } from './notification-lang
 
 describe('Notification language: the base list plus the server list', () => {
   it('offers RU, EN, DE, FR and UA even when the server lists fewer', () =>
-    expect(notificationLanguageOptions([{ code: 'en', title: 'English', raw: 'en' }], 'en').map((o) => o.value)).toEqual(
-      ['ru', 'en', 'de', 'fr', 'ua'],
-    ));
+    expect(
+      notificationLanguageOptions([{ code: 'en', title: 'English', raw: 'en' }], 'en').map((o) => o.value),
+    ).toEqual(['ru', 'en', 'de', 'fr', 'ua']));
   it('adds the languages only the server offers, once', () => {
     const options = notificationLanguageOptions(
       [

@@ -143,10 +143,19 @@ describe('Profile save body: what the merchant did not edit goes back as the ser
   });
 
   it('an unedited birth date, country and identity go back in the form the server used', () => {
-    const sent = { ...WIRE, id: '1001', version: 'v3', status: '1', birth_date: 576806400000, country: 'deu' };
+    const sent = {
+      ...WIRE,
+      id: '1001',
+      version: 'v3',
+      status: '1',
+      birth_date: 576806400000,
+      country: 'deu',
+    };
     const profile = read(sent);
     expect(profile).toMatchObject({ id: 1001, birth_date: '1988-04-12', country: 'DE', version: null });
-    const body = wire(toSaveInput({ ...personalDataValues(profile, 'DMY'), city: 'Bonn' }, profile, 'DMY', COUNTRIES));
+    const body = wire(
+      toSaveInput({ ...personalDataValues(profile, 'DMY'), city: 'Bonn' }, profile, 'DMY', COUNTRIES),
+    );
     expect(body).toMatchObject({
       id: '1001',
       version: 'v3',
@@ -178,7 +187,11 @@ describe('Profile save body: what the merchant did not edit goes back as the ser
     const profile = read({ ...WIRE, city: null });
     expect(unreadFields(profile).size).toBe(0);
     expect(
-      messages(personalDataSaveSchema('DMY', unreadFields(profile)), personalDataValues(profile, 'DMY'), 'city'),
+      messages(
+        personalDataSaveSchema('DMY', unreadFields(profile)),
+        personalDataValues(profile, 'DMY'),
+        'city',
+      ),
     ).toEqual([MESSAGES.required]);
   });
 

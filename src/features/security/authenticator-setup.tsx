@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
-import { refreshOtpMutation, saveOtpParamsMutation } from '@/api/security/security.mutations';
 import { editOr } from '@/api/http/read';
+import { refreshOtpMutation, saveOtpParamsMutation } from '@/api/security/security.mutations';
 import type { SecuritySettings } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { UnreadHint } from '@/components/form/form-kit';
@@ -64,7 +64,8 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
       },
     });
   };
-  const canSubmit = canSaveOtp({ enabled, code, operations, changed }) && (enabled === true || Boolean(secret));
+  const canSubmit =
+    canSaveOtp({ enabled, code, operations, changed }) && (enabled === true || Boolean(secret));
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -17,7 +17,13 @@ import { securityErrorText } from './security-errors';
  * switches' list (codes the cabinet does not know included, as they came); with a saved list
  * that could not be read, only once every switch was chosen.
  */
-export function EmailConfirmation({ email, saved }: { email: string; saved: readonly OperationCode[] | null }) {
+export function EmailConfirmation({
+  email,
+  saved,
+}: {
+  email: string;
+  saved: readonly OperationCode[] | null;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useOperationsDraft(saved);
   const save = useMutation({ ...saveEmailOperationsMutation(), meta: { silent: true } });
@@ -48,7 +54,12 @@ export function EmailConfirmation({ email, saved }: { email: string; saved: read
         disabled={save.isPending}
       />
       <FormActions align="start" sticky={false}>
-        <Button type="submit" variant="primary" disabled={!changed || operations === null} loading={save.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!changed || operations === null}
+          loading={save.isPending}
+        >
           {t('security.save')}
         </Button>
       </FormActions>
