@@ -32,9 +32,10 @@ export interface LoginCode {
 
 export interface SecurityState {
   email: string;
-  email_operations: Operation[];
-  pin_operations: Operation[];
-  otp_operations: Operation[];
+  /** Operation kinds (API-NOTES), and any other code a save sent (kept as it came). */
+  email_operations: string[];
+  pin_operations: string[];
+  otp_operations: string[];
   /** Set PIN (digits) or null. */
   pin: string | null;
   /** Confirmed authenticator secret (base32) or null. */

@@ -11,6 +11,8 @@ import type { WireOf } from '@/api/http/endpoint';
 import * as profile from '@/api/profile/profile.endpoints';
 import * as security from '@/api/security/security.endpoints';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/domain/validation';
+import { languageCode } from '@/lib/codes';
+import { isRecord } from '@/lib/is-record';
 import { authDb } from '../db/auth';
 import { COUNTRIES, CURRENCIES, LANGUAGE_CODES, LANGUAGES } from '../db/enums-data';
 import {
@@ -79,8 +81,9 @@ function ownUser(userId: string) {
 
 const profileAnswer = (state: ProfileState): WireOf<typeof profile.person> => ({ ...state });
 
-function checkVersion(current: ProfileState, version: number | undefined) {
-  if (version !== undefined && version !== current.version)
+/** The version a save sent back (a number, or its digits in a multipart body); none: not checked. */
+function checkVersion(current: ProfileState, version: number | string | undefined) {
+  if (version !== undefined && Number(version) !== current.version)
     throw new MockError(409, ['conflict_version_error'], { version: current.version });
 }
 
@@ -88,9 +91,6 @@ function checkVersion(current: ProfileState, version: number | undefined) {
 function requireVersion(input: Record<string, unknown>) {
   if (input.version === undefined) throw new MockError(400, ['validation_error']);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `/media/x.svg` -> `media/x.svg`: the spec-minimal backend sends relative paths without the slash. */
 const withoutLeadingSlash = (path: unknown) =>
@@ -145,7 +145,7 @@ function otpUrl(email: string, secret: string): string {
   return `otpauth://totp/${label}?${query.toString()}`;
 }
 
-type WireSettings = WireOf<typeof security.securitySettings>;
+type WireSettings = NonNullable<WireOf<typeof security.securitySettings>>;
 
 /**
  * "pin settings" (SPEC.md leaves the shape open): ours is `{ is_set, length }`; the
@@ -154,8 +154,8 @@ type WireSettings = WireOf<typeof security.securitySettings>;
 function pinSettings(s: SecurityState, minimal: boolean): WireSettings['pin_settings'] {
   const length = s.pin === null ? null : s.pin.length === 6 ? 6 : 4;
   if (!minimal) return { is_set: s.pin !== null, length };
-  // The other names are read through aliases (not part of the wire type).
-  return { enabled: s.pin !== null, pin_length: length } as unknown as WireSettings['pin_settings'];
+  // Read by kind: a yes/no field says whether a PIN is set, a 4 or 6 its length.
+  return { enabled: s.pin !== null, pin_length: length };
 }
 
 function settingsAnswer(s: SecurityState, minimal = false): WireSettings {
@@ -248,7 +248,7 @@ export const identityHandlers: RequestHandler[] = [
     profile.uploadLogo,
     async ({ input, request, userId }) => {
       const current = ownProfile(userId);
-      if (input.merchant !== current.id) throw new MockError(403, ['access_denied']);
+      if (Number(input.merchant) !== current.id) throw new MockError(403, ['access_denied']);
       checkVersion(current, input.version);
       const file = input.uploadfile;
       if (file.size > LOGO_MAX_BYTES) throw new MockError(413, ['upload_profile_photo_error']);
@@ -268,8 +268,9 @@ export const identityHandlers: RequestHandler[] = [
   handle(
     profile.saveNotificationSettings,
     ({ input, userId }) => {
-      if (!LANGUAGE_CODES.has(input.lang)) throw new MockError(400, ['validation_error']);
-      identityDb.setNotificationLang(userId, input.lang);
+      const lang = languageCode(input.lang);
+      if (!LANGUAGE_CODES.has(lang)) throw new MockError(400, ['validation_error']);
+      identityDb.setNotificationLang(userId, lang);
       return { lang: identityDb.notificationLang(userId) };
     },
     { minimal: { answer: () => null } },

@@ -3,8 +3,9 @@ import type { Protection } from './protections';
 
 /**
  * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least
- * one operation is enabled for them; the whitelist is ON when it holds an address. Null when
- * the settings answer did not carry the list (unknown: no badge is shown).
+ * one operation is enabled for them; the whitelist is ON when it holds an address. A list sent as
+ * JSON null is empty (OFF). Null when the list did not arrive or could not be read: unknown,
+ * never OFF.
  */
 export function protectionOn(settings: SecuritySettings, protection: Protection): boolean | null {
   const list = {

@@ -13,4 +13,5 @@ export const UNPROTECTED: SecuritySettings = {
   otp_enabled: false,
   pin_settings: { is_set: false, length: null },
   ips: [],
+  sent: {},
 };

@@ -1,29 +1,79 @@
-import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import type { Operation, OperationCode, SecuritySettings } from '@/api/security/security.schemas';
 import { protectionOn } from './protection-badges';
-import { OPERATIONS, type Protection } from './protections';
+import { OPERATIONS, PROTECTIONS, type Protection } from './protections';
 import { isIpv4 } from './validation';
 
 /** What to switch on next (the level panel's tip): the strongest protection still off. */
 const RECOMMENDATION_ORDER: readonly Protection[] = ['otp', 'pin', 'email', 'whitelist'];
 
-/** A protection whose state is unknown is not recommended (it may be on already). */
-export function nextRecommendation(settings: SecuritySettings): Protection | null {
-  return RECOMMENDATION_ORDER.find((protection) => protectionOn(settings, protection) === false) ?? null;
+/**
+ * The level panel's tip, from what was read only: the strongest protection read as OFF; `all_on`
+ * only when every protection was read as ON; `unknown` when none is read as OFF but some could
+ * not be read (they may be off).
+ */
+export type Recommendation = Protection | 'all_on' | 'unknown';
+
+export function nextRecommendation(settings: SecuritySettings): Recommendation {
+  const off = RECOMMENDATION_ORDER.find((protection) => protectionOn(settings, protection) === false);
+  if (off) return off;
+  return PROTECTIONS.every((protection) => protectionOn(settings, protection) === true)
+    ? 'all_on'
+    : 'unknown';
 }
 
-/** Operations as a set: order and duplicates do not matter. */
-export function sameOperations(a: readonly Operation[], b: readonly Operation[]): boolean {
+/**
+ * The switches of an operation list being edited: the kinds API-NOTES lists, then each code the
+ * server listed that the cabinet does not know (kept, shown as its own text). Each is on, off, or
+ * null: unknown, because the saved list could not be read.
+ */
+export interface OperationsDraft {
+  codes: readonly OperationCode[];
+  on: Readonly<Record<string, boolean | null>>;
+}
+
+/** An operation kind API-NOTES lists (not a code the cabinet does not know). */
+export function isOperation(code: OperationCode): code is Operation {
+  return OPERATIONS.some((operation) => operation === code);
+}
+
+/** The switches of a saved list (null: it could not be read, every switch unknown). */
+export function operationsDraft(saved: readonly OperationCode[] | null): OperationsDraft {
+  const extra = (saved ?? []).filter((code) => !isOperation(code));
+  const codes: OperationCode[] = [...OPERATIONS, ...extra];
+  const on: Record<string, boolean | null> = {};
+  for (const code of codes) on[code] = saved === null ? null : saved.includes(code);
+  return { codes, on };
+}
+
+/** One switch turned on or off. */
+export function switchOperation(draft: OperationsDraft, code: OperationCode, on: boolean): OperationsDraft {
+  return { codes: draft.codes, on: { ...draft.on, [code]: on } };
+}
+
+/**
+ * The list the switches make, in the switches' order: null while a switch is still unknown (the
+ * merchant has not chosen it, and the saved list could not be read).
+ */
+export function draftOperations(draft: OperationsDraft): OperationCode[] | null {
+  if (draft.codes.some((code) => draft.on[code] === null)) return null;
+  return draft.codes.filter((code) => draft.on[code] === true);
+}
+
+/** Some switch differs from the saved list (from an unreadable one: some switch was chosen). */
+export function draftChanged(draft: OperationsDraft, saved: readonly OperationCode[] | null): boolean {
+  const base = operationsDraft(saved);
+  return draft.codes.some((code) => draft.on[code] !== (base.on[code] ?? null));
+}
+
+/** Two saved lists hold the same codes (order and duplicates do not matter); unknown only equals unknown. */
+export function sameOperations(
+  a: readonly OperationCode[] | null,
+  b: readonly OperationCode[] | null,
+): boolean {
+  if (a === null || b === null) return a === b;
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((operation) => right.has(operation));
-}
-
-/** Switches one operation on or off; the list keeps the canonical order. */
-export function toggleOperation(list: readonly Operation[], operation: Operation, on: boolean): Operation[] {
-  const next = new Set(list);
-  if (on) next.add(operation);
-  else next.delete(operation);
-  return OPERATIONS.filter((item) => next.has(item));
 }
 
 /** SPEC.md section 5 "PIN": the PIN and its repeat, both complete, are equal as numbers. */
@@ -33,18 +83,20 @@ export function pinsMatch(pin: string, repeat: string, length: number): boolean 
 }
 
 /**
- * PIN save: first set-up needs matching PINs and at least one operation; once a PIN exists
- * only a changed operation selection enables it.
+ * PIN save: first set-up (or a PIN whose state could not be read) needs matching PINs and at
+ * least one operation chosen; once a PIN exists only a changed operation selection enables it.
+ * `operations` is null while a switch is unknown.
  */
 export function canSavePin(input: {
-  pinSet: boolean;
+  pinSet: boolean | null;
   pin: string;
   repeat: string;
   length: number;
-  operations: readonly Operation[];
-  saved: readonly Operation[];
+  operations: readonly OperationCode[] | null;
+  changed: boolean;
 }): boolean {
-  if (input.pinSet) return !sameOperations(input.operations, input.saved);
+  if (input.operations === null) return false;
+  if (input.pinSet === true) return input.changed;
   return pinsMatch(input.pin, input.repeat, input.length) && input.operations.length > 0;
 }
 
@@ -53,12 +105,13 @@ export function canSavePin(input: {
  * operation; once configured only a changed operation selection enables it.
  */
 export function canSaveOtp(input: {
-  enabled: boolean;
+  enabled: boolean | null;
   code: string;
-  operations: readonly Operation[];
-  saved: readonly Operation[];
+  operations: readonly OperationCode[] | null;
+  changed: boolean;
 }): boolean {
-  if (input.enabled) return !sameOperations(input.operations, input.saved);
+  if (input.operations === null) return false;
+  if (input.enabled === true) return input.changed;
   return /^\d{6}$/.test(input.code) && input.operations.length > 0;
 }
 

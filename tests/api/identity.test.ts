@@ -17,6 +17,7 @@ import {
   languagesQuery,
 } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
+import { Kept } from '@/api/http/read';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import {
@@ -31,7 +32,7 @@ import { profileKeys } from '@/api/profile/profile.queries';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import { securityKeys } from '@/api/security/security.queries';
 import { LOGO_MAX_BYTES } from '@/domain/validation';
-import { expectAnswerProblems } from '../answer-problems';
+import { isRecord } from '@/lib/is-record';
 import { imageFile, rawJson, rejection, signIn, withNodeFileApis } from './identity-support';
 
 withNodeFileApis();
@@ -43,13 +44,14 @@ function answerEnums(data: unknown) {
   server.use(http.get('*/api/enums', () => HttpResponse.json({ data })));
 }
 
+/** The save body the form sends: the identity and version as the server sent them, the fields as read. */
 function saveInput(profile: Profile, changes: Partial<SaveProfileInput> = {}): SaveProfileInput {
   return {
-    id: profile.id,
-    owner_id: profile.owner_id,
-    merchant_type: profile.merchant_type,
-    status: profile.status,
-    version: profile.version,
+    id: new Kept(profile.sent.id),
+    owner_id: new Kept(profile.sent.owner_id),
+    merchant_type: new Kept(profile.sent.merchant_type),
+    status: new Kept(profile.sent.status),
+    version: new Kept(profile.sent.version),
     nickname: profile.nickname,
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
@@ -90,7 +92,7 @@ describe('reference data (GET /api/enums)', () => {
 
   it('keeps only active currencies, with logos made absolute against the API origin', async () => {
     const raw = await request(enumsList, { enum: 'currencies' });
-    expect(raw.some((item) => 'active' in item && !item.active)).toBe(true);
+    expect(raw.some((item) => isRecord(item) && item.active === false)).toBe(true);
 
     const client = newClient();
     const currencies = await client.fetchQuery(currenciesQuery());
@@ -175,8 +177,7 @@ describe('reference data (GET /api/enums)', () => {
     ]);
   });
 
-  it('a currency without a field SPEC names is kept with that field missing (reported); a row without a code is skipped', async () => {
-    const problems = expectAnswerProblems();
+  it('a currency without a field SPEC names is kept with that field unknown; a row without a code is skipped', async () => {
     answerEnums([
       { code: 'USDT', active: true, precision: 2, type: 1 },
       { active: true, precision: 8, rates_precision: 8, type: 1, system: false },
@@ -185,13 +186,33 @@ describe('reference data (GET /api/enums)', () => {
     const currencies = await newClient().fetchQuery(currenciesQuery());
     expect(currencies.map((c) => c.code)).toEqual(['USDT', 'TRX']);
     expect(currencies[0]).toMatchObject({ logo: null, precision: 2, rates_precision: null, system: null });
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        'enums.list: Currency.rates_precision: missing, shown as missing',
-        'enums.list: Currency.system: missing, shown as missing',
-        expect.stringMatching(/^enums\.list: EnumItem 2 skipped/),
-      ]),
-    );
+  });
+
+  it('reads each Currency value by its kind: 1/0 and text flags, numeric strings; never offers active 0', async () => {
+    answerEnums([
+      { code: 'USDT', active: '1', precision: '2', rates_precision: '4', type: '1', system: 'true' },
+      { code: 'XMR', active: 0, precision: 12, rates_precision: 8, type: 1, system: 0 },
+      { code: 'DOGE', active: 'false', precision: 8, rates_precision: 8, type: 1, system: false },
+      { code: 'TON', active: 1, precision: 9, rates_precision: 6, type: 2, system: 0 },
+    ]);
+    const currencies = await newClient().fetchQuery(currenciesQuery());
+    expect(currencies).toEqual([
+      { code: 'USDT', active: true, logo: null, precision: 2, rates_precision: 4, type: 1, system: true },
+      { code: 'TON', active: true, logo: null, precision: 9, rates_precision: 6, type: 2, system: false },
+    ]);
+  });
+
+  it('a list keyed by code, or held in an object, is read like a bare list', async () => {
+    answerEnums({ USDT: { active: true, precision: 2 }, XMR: { active: false } });
+    expect((await newClient().fetchQuery(currenciesQuery())).map((c) => c.code)).toEqual(['USDT']);
+    answerEnums({
+      count: 2,
+      items: [
+        { code: 'USDT', active: 1 },
+        { code: 'XMR', active: '0' },
+      ],
+    });
+    expect((await newClient().fetchQuery(currenciesQuery())).map((c) => c.code)).toEqual(['USDT']);
   });
 
   it('languages and countries as { code, title }, { code, name } or a bare code; unusable codes are skipped', async () => {
@@ -202,20 +223,45 @@ describe('reference data (GET /api/enums)', () => {
       { code: 'e s', name: 'x' },
     ]);
     expect(await newClient().fetchQuery(languagesQuery())).toEqual([
-      { code: 'en', title: 'English' },
-      { code: 'es', title: 'Español' },
-      { code: 'it', title: null },
+      { code: 'en', title: 'English', raw: 'EN' },
+      { code: 'es', title: 'Español', raw: 'es' },
+      { code: 'it', title: null, raw: 'it' },
     ]);
     answerEnums([{ code: 'de', name: 'Germany' }, 'fr', { code: 'DEU', name: 'Germany' }]);
     expect(await newClient().fetchQuery(countriesQuery())).toEqual([
-      { code: 'DE', title: 'Germany' },
-      { code: 'FR', title: null },
+      { code: 'DE', title: 'Germany', raw: 'de' },
+      { code: 'FR', title: null, raw: 'fr' },
+    ]);
+  });
+
+  it('language codes in any case and form (EN, en-GB, uk = ua); countries as ISO alpha-3', async () => {
+    answerEnums(['EN', 'en-GB', 'uk', 'PT-br']);
+    expect((await newClient().fetchQuery(languagesQuery())).map(({ code, raw }) => [code, raw])).toEqual([
+      ['en', 'EN'],
+      ['ua', 'uk'],
+      ['pt', 'PT-br'],
+    ]);
+    answerEnums([
+      { code: 'DEU', title: 'Germany' },
+      { code: 'fra', title: 'France' },
+    ]);
+    expect(await newClient().fetchQuery(countriesQuery())).toEqual([
+      { code: 'DE', title: 'Germany', raw: 'DEU' },
+      { code: 'FR', title: 'France', raw: 'fra' },
     ]);
   });
 
   it('a list held in an object is read like a bare list', async () => {
     answerEnums({ list: [{ code: 'en', name: 'English' }] });
-    expect(await newClient().fetchQuery(languagesQuery())).toEqual([{ code: 'en', title: 'English' }]);
+    expect(await newClient().fetchQuery(languagesQuery())).toEqual([
+      { code: 'en', title: 'English', raw: 'en' },
+    ]);
+  });
+
+  it('an answer that is no list at all fails the read (the screen offers Try again)', async () => {
+    answerEnums('countries');
+    const error = await rejection(newClient().fetchQuery(countriesQuery()));
+    expect(error.key).toBe('invalid_answer');
   });
 
   it('refuses an unknown kind before calling', async () => {
@@ -286,8 +332,7 @@ describe('session answers of a backend written from SPEC', () => {
   const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
 
-  it('tokens without at_expires take the access token’s exp claim (reported); without rt_expires it is unknown', async () => {
-    const problems = expectAnswerProblems();
+  it('tokens without at_expires take the access token’s exp claim; without rt_expires it is unknown', async () => {
     const exp = Math.floor(Date.now() / 1000) + 300;
     server.use(
       http.post('*/api/merchant-owner/auth', () =>
@@ -301,13 +346,33 @@ describe('session answers of a backend written from SPEC', () => {
       captcha_token: 't',
     });
     expect(answer).toMatchObject({ at_expires: exp, rt_expires: 0, refresh_token: 'r1' });
-    expect(problems).toEqual([
-      'auth.login: Tokens.at_expires: missing, shown as missing',
-      'auth.login: Tokens.rt_expires: missing, shown as missing',
-    ]);
   });
 
-  it('token-validity answered with the bare boolean, or { valid }', async () => {
+  it('token expiries are times: epoch milliseconds and ISO 8601 read as epoch seconds', async () => {
+    const at = Math.floor(Date.now() / 1000) + 300;
+    const rt = at + 86_400;
+    server.use(
+      http.post('*/api/merchant-owner/auth', () =>
+        HttpResponse.json({
+          data: {
+            access_token: 'a1',
+            at_expires: at * 1000,
+            refresh_token: 'r1',
+            rt_expires: new Date(rt * 1000).toISOString(),
+          },
+        }),
+      ),
+    );
+    const answer = await request(login, {
+      login: 'demo@example.com',
+      password: 'x',
+      remember_me: true,
+      captcha_token: 't',
+    });
+    expect(answer).toMatchObject({ at_expires: at, rt_expires: rt });
+  });
+
+  it('token-validity answered with the bare boolean, { ok: 1 }; another field name is unknown', async () => {
     server.use(
       http.post('*/api/merchant-owner/restore-password/token-validity', () =>
         HttpResponse.json({ data: false }),
@@ -316,10 +381,36 @@ describe('session answers of a backend written from SPEC', () => {
     expect(await request(restoreTokenValidity, { email: 'a@b.c', token: 't' })).toEqual({ ok: false });
     server.use(
       http.post('*/api/merchant-owner/restore-password/token-validity', () =>
-        HttpResponse.json({ data: { valid: true } }),
+        HttpResponse.json({ data: { ok: 1 } }),
       ),
     );
     expect(await request(restoreTokenValidity, { email: 'a@b.c', token: 't' })).toEqual({ ok: true });
+    server.use(
+      http.post('*/api/merchant-owner/restore-password/token-validity', () =>
+        HttpResponse.json({ data: { valid: true } }),
+      ),
+    );
+    expect(await request(restoreTokenValidity, { email: 'a@b.c', token: 't' })).toEqual({ ok: null });
+  });
+
+  it('redirection-data reads its language in any case and form as the cabinet’s code', async () => {
+    for (const [sent, read] of [
+      ['EN', 'en'],
+      ['en-GB', 'en'],
+      ['uk', 'ua'],
+    ]) {
+      server.use(
+        http.post('*/api/merchant-owner/redirection-data', () =>
+          HttpResponse.json({
+            data: { refresh_token: 'r1', login: 'demo@example.com', remember_me: 1, lang: sent },
+          }),
+        ),
+      );
+      expect(await request(redirectionData, { token: 'hand-over' })).toMatchObject({
+        remember_me: true,
+        lang: read,
+      });
+    }
   });
 
   it('redirection-data without a language is a session all the same', async () => {
@@ -386,7 +477,7 @@ describe('profile (GET/POST /api/merchant/person)', () => {
       expect(answer.status, field).toBe(400);
       expect(answer.messages[0], field).toBe('validation_error');
     }
-    expect((await request(person)).version).toBe(input.version);
+    expect((await request(person)).version).toBe(1);
   });
 
   it('the server wants a nickname of at least 4 characters once trimmed, without Cyrillic', async () => {
@@ -397,7 +488,8 @@ describe('profile (GET/POST /api/merchant/person)', () => {
     expect(cyrillic.messages).toEqual(['validation_error', 'nickname_cyrillic']);
     const none = await rawJson('POST', '/api/merchant/person', { ...input, nickname: '' });
     expect(none.status).toBe(200);
-    expect((await request(person)).nickname).toBeNull();
+    // Stored as none (null), read as an empty nickname.
+    expect((await request(person)).sent.nickname).toBeNull();
   });
 
   it('the server wants a real birth date in the past, as YYYY-MM-DD', async () => {
@@ -478,9 +570,9 @@ describe('notification settings (GET/POST /api/merchant-owner/notification-setti
   beforeEach(() => signIn());
 
   it('reads and saves the notification language', async () => {
-    expect(await request(notificationSettings)).toEqual({ lang: 'en' });
+    expect(await request(notificationSettings)).toEqual({ lang: 'en', sent: { lang: 'en' } });
     expect(await request(saveNotificationSettings, { lang: 'DE' })).toEqual({ lang: 'de' });
-    expect(await request(notificationSettings)).toEqual({ lang: 'de' });
+    expect(await request(notificationSettings)).toMatchObject({ lang: 'de' });
   });
 
   it('refuses a language the server does not offer', async () => {

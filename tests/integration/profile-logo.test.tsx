@@ -115,3 +115,22 @@ describe('Logo paths are made absolute once, when read (SPEC.md section 3)', () 
     expect(screen.getByLabelText('Change logo')).toBeInTheDocument();
   });
 });
+
+describe('Logo upload: the merchant id and version go back as the profile answer carried them', () => {
+  it('an id and a version sent as text are sent back as they came', async () => {
+    const profile = { ...identityDb.profile(DEMO_MERCHANT_ID), id: '1001', version: 'v7' };
+    server.use(http.get('*/api/merchant/person', () => HttpResponse.json({ data: profile })));
+    const parts: Array<[unknown, unknown]> = [];
+    server.use(
+      http.post('*/api/merchant/logo', async ({ request }) => {
+        const form = await request.formData();
+        parts.push([form.get('merchant'), form.get('version')]);
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    const { user, input } = await openProfile();
+    await user.upload(input, png(2048));
+    await waitFor(() => expect(parts).toEqual([['1001', 'v7']]));
+    expect(await screen.findByText('Logo updated', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,8 @@
 import { DEMO_MERCHANT_ID, DEMO_USER_ID } from '@mocks/db/constants';
 import { identityDb, lastEmailCode, type Operation } from '@mocks/db/identity';
+import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
@@ -118,6 +120,25 @@ describe('Second-factor dialog: the factors the server lists; the e-mail code se
     await user.keyboard(code);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
+  });
+});
+
+describe('Second-factor dialog: next_time is a time in any form (seconds, milliseconds, ISO 8601)', () => {
+  it.each([
+    ['epoch milliseconds', (at: number) => at * 1000],
+    ['ISO 8601', (at: number) => new Date(at * 1000).toISOString()],
+  ])('next_time in %s counts down a minute, not centuries', async (_form, written) => {
+    protect(['settings'], { email: true });
+    server.use(
+      http.post('*/api/merchant-owner/security/refresh-email-code', () =>
+        HttpResponse.json({ data: { next_time: written(Math.floor(Date.now() / 1000) + 60), is_sent: 1 } }),
+      ),
+    );
+    const { user, dialog } = await saveCity('Hamburg');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(dialog).findByRole('button', { name: /^Send again in 1:00$|^Send again in 0:5\d$/ }),
+    ).toBeDisabled();
   });
 });
 

@@ -8,7 +8,6 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tokens } from '@/api/http/tokens';
 import { resetFeedback } from '@/components/feedback/feedback';
-import { expectAnswerProblems } from '../answer-problems';
 import { renderRoute } from '../render';
 
 beforeEach(() => resetFeedback());
@@ -320,8 +319,7 @@ describe('Security answers of a backend written from SPEC: the page never dies o
     expect(await screen.findByRole('button', { name: 'Generate secret key' })).toBeInTheDocument();
   });
 
-  it('a settings answer without a list SPEC names shows no badge for it and the level as "—"', async () => {
-    const problems = expectAnswerProblems();
+  it('a settings answer without a list SPEC names shows its badge as unknown (not ON or OFF) and the level as "Unknown"', async () => {
     server.use(
       http.get('*/api/merchant-owner/security', () =>
         HttpResponse.json({ data: { email: 'demo@example.com', email_operations: ['auth'] } }),
@@ -329,12 +327,184 @@ describe('Security answers of a backend written from SPEC: the page never dies o
     );
     await openSecurity();
     expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/ON$/);
-    expect(trigger(/^PIN code/)).not.toHaveAccessibleName(/(ON|OFF)$/);
-    expect(trigger(/^IP whitelist/)).not.toHaveAccessibleName(/(ON|OFF)$/);
+    expect(trigger(/^PIN code/)).toHaveAccessibleName(/Unknown$/);
+    expect(trigger(/^IP whitelist/)).toHaveAccessibleName(/Unknown$/);
     const panel = screen.getByRole('region', { name: 'Security level' });
-    expect(within(panel).getByText('—')).toBeInTheDocument();
-    expect(problems).toContain(
-      'security.settings: SecuritySettings.security_level: missing, shown as missing',
+    expect(within(panel).getByText('Unknown')).toBeInTheDocument();
+    expect(within(panel).queryByText('of 5')).not.toBeInTheDocument();
+  });
+});
+
+/** The settings as a backend of the other plausible forms answers them. */
+function answerSettings(data: Record<string, unknown>) {
+  server.use(
+    http.get('*/api/merchant-owner/security', () =>
+      HttpResponse.json({ data: { email: 'demo@example.com', ...data } }),
+    ),
+  );
+}
+
+/** The bodies the cabinet sends to a path, and a 200 answer with the security level. */
+function captureBodies(method: 'post' | 'delete', path: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    http[method](`*${path}`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ data: { security_level: 2 } });
+    }),
+  );
+  return bodies;
+}
+
+describe('Security level panel: the tip and the level only from what was read', () => {
+  it('operation lists sent as null are empty (OFF): level 3 of 5 recommends what is off, never "all on"', async () => {
+    answerSettings({
+      security_level: '3',
+      email_operations: ['auth'],
+      pin_operations: null,
+      otp_operations: null,
+      pin_settings: null,
+      ips: ['203.0.113.7'],
+    });
+    await openSecurity();
+    const panel = screen.getByRole('region', { name: 'Security level' });
+    expect(within(panel).getByText('3')).toBeInTheDocument();
+    expect(within(panel).getByText('of 5')).toBeInTheDocument();
+    expect(within(panel).queryByText('Every protection is on. Well done.')).not.toBeInTheDocument();
+    expect(within(panel).getByText('Next: the authenticator app')).toBeInTheDocument();
+    expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/ON$/);
+    expect(trigger(/^PIN code/)).toHaveAccessibleName(/OFF$/);
+    expect(trigger(/^Authenticator app/)).toHaveAccessibleName(/OFF$/);
+    expect(trigger(/^IP whitelist/)).toHaveAccessibleName(/ON$/);
+  });
+
+  it('a protection that could not be read: the tip says it cannot tell, never "all on"', async () => {
+    answerSettings({
+      security_level: 4,
+      email_operations: ['auth'],
+      pin_operations: ['settings'],
+      pin_settings: { is_set: true, length: 4 },
+      ips: ['203.0.113.7'],
+    });
+    await openSecurity();
+    const panel = screen.getByRole('region', { name: 'Security level' });
+    expect(within(panel).queryByText('Every protection is on. Well done.')).not.toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        'Some protections could not be read, so we cannot tell whether every protection is on.',
+      ),
+    ).toBeInTheDocument();
+    expect(trigger(/^Authenticator app/)).toHaveAccessibleName(/Unknown$/);
+  });
+
+  it('"all on" only when every protection was read as on', async () => {
+    answerSettings({
+      security_level: 5,
+      email_operations: { auth: true },
+      pin_operations: ['settings'],
+      otp_operations: { payout: 1 },
+      otp_enabled: 1,
+      pin_settings: 4,
+      ips: { '203.0.113.7': 'office' },
+    });
+    await openSecurity();
+    const panel = screen.getByRole('region', { name: 'Security level' });
+    expect(within(panel).getByText('Every protection is on. Well done.')).toBeInTheDocument();
+  });
+});
+
+describe('Operation switches: lists in any form; a code the cabinet does not know is kept and sent back', () => {
+  it('a keyed map with an unknown code: the switches show it, and saving another operation keeps it', async () => {
+    answerSettings({ email_operations: { auth: true, settings: 0, transfer: '1' }, pin_operations: [] });
+    const bodies = captureBodies('post', '/api/merchant-owner/security/email');
+    const { user } = await openSecurity('email');
+    expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/ON$/);
+    expect(screen.getByRole('switch', { name: /Sign-in/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Settings changes/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^transfer/ })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Invoice payouts/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ email_operations: ['auth', 'payout', 'transfer'] }]));
+  });
+
+  it('a PIN in use: switching one operation keeps the unknown code, and no PIN is sent', async () => {
+    answerSettings({
+      pin_settings: { enabled: '1', pin_length: '6' },
+      pin_operations: { withdrawal: true, transfer: true },
+    });
+    const bodies = captureBodies('post', '/api/merchant-owner/security/pin');
+    const { user } = await openSecurity('pin');
+    expect(screen.getByText('A 6-digit PIN is set.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /Invoice payouts/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ pin_operations: ['withdrawal', 'payout', 'transfer'] }]));
+  });
+
+  it('a list that could not be read shows every switch as unknown; save waits until each is chosen', async () => {
+    answerSettings({ email_operations: 'auth settings', pin_operations: [] });
+    const bodies = captureBodies('post', '/api/merchant-owner/security/email');
+    const { user } = await openSecurity('email');
+    expect(trigger(/^E-mail confirmation/)).toHaveAccessibleName(/Unknown$/);
+    expect(
+      screen.getByText(/The saved choice could not be read. Choose each operation to save a new one./),
+    ).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    for (const name of [/Sign-in/, /Settings changes/, /Withdrawals/, /Invoice payouts/]) {
+      const control = screen.getByRole('checkbox', { name });
+      expect(control).not.toBeChecked();
+      expect(control).toHaveAccessibleDescription(/Unknown/);
+    }
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /Sign-in/ }));
+    // Three switches are still unknown: nothing is made up for them.
+    expect(save).toBeDisabled();
+    for (const name of [/Settings changes/, /Withdrawals/, /Invoice payouts/]) {
+      await user.click(screen.getByRole('checkbox', { name }));
+      await user.click(screen.getByRole('switch', { name }));
+    }
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(bodies).toEqual([{ email_operations: ['auth'] }]));
+  });
+
+  it('authenticator set-up with operations the server already lists: untouched, they go back as sent', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    identityDb.security(DEMO_USER_ID).pending_otp_secret = secret;
+    answerSettings({
+      otp_enabled: false,
+      otp_operations: { payout: 1 },
+      otp_secret: secret,
+      otp_url: `otpauth://totp/Cabinet:demo?secret=${secret}`,
+    });
+    const bodies = captureBodies('post', '/api/merchant-owner/security/otp-params');
+    const { user } = await openSecurity('otp');
+    expect(screen.getByRole('switch', { name: /Invoice payouts/ })).toBeChecked();
+    const codeGroup = screen.getByRole('group', { name: 'Code from the app' });
+    await user.click(within(codeGroup).getByLabelText('Digit 1 of 6'));
+    const code = totp(secret);
+    await user.keyboard(code);
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(bodies).toEqual([{ otp_operations: { payout: 1 }, pin: code }]));
+  });
+});
+
+describe('IP whitelist: a saved list that could not be read', () => {
+  it('says so instead of "No addresses yet", and adding sends only the new address', async () => {
+    answerSettings({ ips: '198.51.100.7;198.51.100.8' });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/merchant-owner/security/ip-list', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: null });
+      }),
     );
+    const { user } = await openSecurity('whitelist');
+    expect(trigger(/^IP whitelist/)).toHaveAccessibleName(/Unknown$/);
+    expect(screen.queryByText(/No addresses yet/)).not.toBeInTheDocument();
+    expect(screen.getByText(/The saved list could not be read/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'IP address' }), '203.0.113.7');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(bodies).toEqual([{ ips: ['203.0.113.7'] }]));
+    expect(screen.queryByText(/No addresses yet/)).not.toBeInTheDocument();
   });
 });

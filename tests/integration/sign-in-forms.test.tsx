@@ -1,5 +1,11 @@
+import { issueTokens } from '@mocks/db/auth';
+import { DEMO_USER_ID } from '@mocks/db/constants';
+import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { startLanguage } from '@/i18n/languages';
+import { exchangeHandoverToken } from '@/session/handover';
 import { renderRoute } from '../render';
 
 describe('A guest form sent with a mistake puts focus on the first field to fix', () => {
@@ -61,5 +67,28 @@ describe('Signing in goes through the mutation cache: its failure toast, its out
     await user.type(screen.getByLabelText('Password'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('A hand-over link (redirection-data) whose language comes in another form', () => {
+  it('`uk` (ISO for Ukrainian) starts the cabinet in Ukrainian, not in English', async () => {
+    server.use(
+      http.post('*/api/merchant-owner/redirection-data', () =>
+        HttpResponse.json({
+          data: {
+            refresh_token: issueTokens(DEMO_USER_ID, true).refresh_token,
+            login: 'demo@example.com',
+            remember_me: '1',
+            lang: 'uk',
+          },
+        }),
+      ),
+    );
+    expect(await exchangeHandoverToken('one-time')).toBe(true);
+    expect(startLanguage()).toBe('ua');
+    await renderRoute('/', { signedIn: false, lang: startLanguage() });
+    // Its messages come from the server (none in this test): the language switch says Ukrainian.
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('ua');
+    expect(document.documentElement.lang).toMatch(/^uk/);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRecord } from '@/lib/is-record';
 
 export const ContentInput = v.object({
   /** Application whose texts are wanted; the cabinet asks for `cabinet`. */
@@ -12,9 +13,6 @@ export type ContentInput = v.InferInput<typeof ContentInput>;
 export interface Messages {
   [key: string]: string | Messages;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The messages that can be used: texts, numbers as text, nested groups. A key without a text

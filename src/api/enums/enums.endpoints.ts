@@ -6,12 +6,13 @@ export const enumsList = endpoint({
   method: 'GET',
   path: '/api/enums',
   summary:
-    'Reference list of one kind (a bare list, or an object holding it): languages and countries as ' +
-    '{ code, title }, { code, name } or a bare code (languages lowercase, countries ISO alpha-2; a row ' +
-    'without a usable code is skipped), or currencies ({ code, active, logo (relative with or without a ' +
-    'leading slash, absolute URL, or null), precision, rates_precision, type (0 fiat-like, 1 crypto), ' +
-    'system }). No session needed. Currencies are listed active and inactive; the cabinet keeps only ' +
-    'active ones',
+    'Reference list of one kind (an array, an object holding it, or an object keyed by code): languages ' +
+    'and countries as { code, title } (a name under another key is read too) or a bare code; language ' +
+    'codes in any case or form (en, EN, en-GB; uk = ua), countries ISO 3166-1 alpha-2 or alpha-3 in any ' +
+    'case (a row without a usable code is skipped); or currencies ({ code, active, logo (relative with or ' +
+    'without a leading slash, absolute URL, or null), precision, rates_precision, type (0 fiat-like, any ' +
+    'other code crypto), system }; yes/no as true/false, 1/0, "1"/"0", numbers or numeric strings). No ' +
+    'session needed. Currencies are listed active and inactive; the cabinet keeps only active ones',
   auth: false,
   input: EnumsInput,
   output: EnumsAnswer,

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import { enumsList } from './enums.endpoints';
 import {
   type Country,
-  type Currency,
+  CountryEntry,
+  Currency,
   type EnumKind,
-  isCurrency,
-  isNamedEntry,
   type Language,
+  LanguageEntry,
   type NamedEntry,
 } from './enums.schemas';
 
@@ -17,10 +18,10 @@ export const CURRENCY_CACHE_MS = 600_000;
 /** Languages and countries change with releases only. */
 const REFERENCE_CACHE_MS = 60 * 60_000;
 
-/** A language code the cabinet can send back (notification-settings): `en`, `pt-br`. */
-const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
-/** A country code the profile form can save: ISO 3166-1 alpha-2. */
-const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** A language code the cabinet can key by: `en`, `ua`, `pt` (a region is read off: `pt-BR` -> `pt`). */
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+/** A country code the profile can key by: ISO 3166-1 alpha-2, or a code of neither system kept as sent. */
+const COUNTRY_CODE = /^[A-Z]{2,3}$/;
 
 export const enumKeys = {
   all: () => apiKeys.endpoint(enumsList),
@@ -29,21 +30,28 @@ export const enumKeys = {
 
 const fetchKind = (kind: EnumKind, signal: AbortSignal) => request(enumsList, { enum: kind }, { signal });
 
+/** Each item the reader can read; the items it cannot are left out. */
+function readItems<S extends v.GenericSchema>(
+  items: readonly unknown[],
+  reader: S,
+): NonNullable<v.InferOutput<S>>[] {
+  const out: NonNullable<v.InferOutput<S>>[] = [];
+  for (const item of items) {
+    const result = v.safeParse(reader, item);
+    if (result.success && result.output !== null && result.output !== undefined) out.push(result.output);
+  }
+  return out;
+}
+
 /**
- * Named entries with their code in the kind's case; an entry whose code is not usable (not a
- * language / country code) is skipped, and a code listed twice is kept once. A blank title
- * reads as none (the screens show the code).
+ * Named entries keyed by the cabinet's code; an entry whose code is not usable is skipped, and a
+ * code listed twice (`EN` and `en-GB`) is kept once, as it first came.
  */
-function cleanEntries(
-  items: readonly NamedEntry[],
-  normalize: (code: string) => string,
-  usable: RegExp,
-): NamedEntry[] {
+function cleanEntries(items: readonly NamedEntry[], usable: RegExp): NamedEntry[] {
   const out = new Map<string, NamedEntry>();
   for (const item of items) {
-    const code = normalize(item.code.trim());
-    if (!usable.test(code) || out.has(code)) continue;
-    out.set(code, { code, title: item.title?.trim() || null });
+    if (!usable.test(item.code) || out.has(item.code)) continue;
+    out.set(item.code, item);
   }
   return [...out.values()];
 }
@@ -52,11 +60,7 @@ export function languagesQuery() {
   return queryOptions({
     queryKey: enumKeys.kind('languages'),
     queryFn: async ({ signal }): Promise<Language[]> =>
-      cleanEntries(
-        (await fetchKind('languages', signal)).filter(isNamedEntry),
-        (code) => code.toLowerCase(),
-        LANGUAGE_CODE,
-      ),
+      cleanEntries(readItems(await fetchKind('languages', signal), LanguageEntry), LANGUAGE_CODE),
     staleTime: REFERENCE_CACHE_MS,
     gcTime: REFERENCE_CACHE_MS,
   });
@@ -66,29 +70,26 @@ export function countriesQuery() {
   return queryOptions({
     queryKey: enumKeys.kind('countries'),
     queryFn: async ({ signal }): Promise<Country[]> =>
-      cleanEntries(
-        (await fetchKind('countries', signal)).filter(isNamedEntry),
-        (code) => code.toUpperCase(),
-        COUNTRY_CODE,
-      ),
+      cleanEntries(readItems(await fetchKind('countries', signal), CountryEntry), COUNTRY_CODE),
     staleTime: REFERENCE_CACHE_MS,
     gcTime: REFERENCE_CACHE_MS,
   });
 }
 
 /**
- * Active currencies only (SPEC section 7); logos were made absolute when the answer was read.
- * A currency whose `active` flag did not arrive (reported) is kept: dropping every currency
- * would empty every currency list. Cleaned in the queryFn (not `select`) so the cache itself
- * holds the cleaned list.
+ * Active currencies only (SPEC section 7): a currency whose `active` reads as no (false, 0, "0",
+ * "false") is never offered. One whose flag did not arrive or cannot be read is kept: dropping
+ * every currency of such a backend would empty every currency list. Logos were made absolute when
+ * the answer was read. Cleaned in the queryFn (not `select`) so the cache itself holds the
+ * cleaned list.
  */
 export function currenciesQuery() {
   return queryOptions({
     queryKey: enumKeys.kind('currencies'),
     queryFn: async ({ signal }): Promise<Currency[]> =>
-      (await fetchKind('currencies', signal))
-        .filter(isCurrency)
-        .filter((currency) => currency.active !== false),
+      readItems(await fetchKind('currencies', signal), Currency).filter(
+        (currency) => currency.active !== false,
+      ),
     staleTime: CURRENCY_CACHE_MS,
     gcTime: CURRENCY_CACHE_MS,
   });

@@ -1,6 +1,19 @@
 import * as v from 'valibot';
-import { AssetUrl } from '../http/asset-url';
-import { aliases, entity, ext, listOf, named, opt } from '../http/wire';
+import { countryCode, languageCode } from '@/lib/codes';
+import { isRecord } from '@/lib/is-record';
+import {
+  anything,
+  asset,
+  bool,
+  filled,
+  list,
+  metaOf,
+  num,
+  ours,
+  record,
+  required,
+  toText,
+} from '../http/read';
 
 export const ENUM_KINDS = ['languages', 'countries', 'currencies'] as const;
 export const EnumKind = v.picklist(ENUM_KINDS);
@@ -9,89 +22,88 @@ export type EnumKind = v.InferOutput<typeof EnumKind>;
 export const EnumsInput = v.object({ enum: EnumKind });
 export type EnumsInput = v.InferInput<typeof EnumsInput>;
 
-/** A code the cabinet can key a row by: a string, trimmed, not empty. A row without one is skipped. */
-const Code = v.pipe(v.string(), v.trim(), v.nonEmpty());
+/**
+ * "list in data" (SPEC.md section 7): an array, an object holding it, or an object keyed by
+ * code. Each item is read by the kind asked for (`Currency`, `NamedEntry`); a list that cannot be
+ * read fails the call (the screen shows its error with Try again).
+ */
+export const EnumsAnswer = required(list(anything(), { key: 'code' }));
 
 /**
- * A language or a country as an object. SPEC.md says only "a list": the display name may be
- * `title` (read first) or `name`; a row with neither shows its code.
+ * A language (`code` in the cabinet's form: ru, en, de, fr, ua, ...) or a country (`code` ISO
+ * 3166-1 alpha-2), with the name the server gives it (null: listed under its code) and `raw`, the
+ * code exactly as the server's list gave it: a choice is sent back in that form.
  */
-const NamedObject = aliases(
-  entity('NamedEntry', {
-    code: Code,
-    title: ext(
-      v.pipe(v.string(), v.trim()),
-      null,
-      'the language or country is listed under its code (upper case) instead of a name',
-    ),
-  }),
-  'NamedEntry',
-  { title: ['name'] },
-);
-
-/** A language or country sent as its bare code (`"en"`): listed under the code. */
-const BareCode = v.pipe(
-  Code,
-  v.transform((code) => ({ code, title: null as string | null })),
-);
-
-/**
- * A language (`code`: ru, en, de, fr, ua, ...) or a country (`code` ISO 3166-1 alpha-2), as
- * `{ code, title }`, `{ code, name }` or a bare code. The kind is the one asked for.
- */
-export type NamedEntry = { code: string; title: string | null };
+export interface NamedEntry {
+  code: string;
+  title: string | null;
+  raw: string;
+}
 export type Language = NamedEntry;
 export type Country = NamedEntry;
 
-/** Currency kind: 1 = crypto (payment) currency, 0 = fiat-like. */
-export const CURRENCY_TYPE = { fiat: 0, crypto: 1 } as const;
+/**
+ * SPEC.md names no field of a language or country entry. The cabinet's are `code` and `title`;
+ * by kind, an entry's name is its `title`, else its one other text (`{ code, name }`); a bare
+ * text is a code listed under itself.
+ */
+const NamedObject = record({ code: ours(filled()), title: ours(filled()) });
 
-const Decimals = v.pipe(v.number(), v.integer(), v.minValue(0));
+function entryName(entry: Record<string, unknown>): string | null {
+  const title = toText(entry.title)?.trim();
+  if (title) return title;
+  const others = Object.entries(entry)
+    .filter(([name]) => name !== 'code')
+    .map(([, value]) => (typeof value === 'string' ? value.trim() : ''))
+    .filter(Boolean);
+  return others.length === 1 ? (others[0] ?? null) : null;
+}
 
-/** The fields SPEC.md section 3 names for a Currency; one of them marks a row as a currency. */
-const CURRENCY_FIELDS = ['active', 'precision', 'rates_precision', 'type', 'system'] as const;
+/** One named entry, its code read with `read` (a language or a country code in any form and case). */
+function namedEntry(read: (code: string) => string) {
+  return v.pipe(
+    v.custom<v.InferInput<typeof NamedObject> | string>(() => true),
+    v.transform((value): NamedEntry | null => {
+      const raw = (isRecord(value) ? toText(value.code) : toText(value))?.trim();
+      if (!raw) return null;
+      const code = read(raw);
+      if (!code) return null;
+      return { code, title: isRecord(value) ? entryName(value) : null, raw };
+    }),
+    v.metadata(metaOf(NamedObject)),
+  );
+}
 
-const looksLikeCurrency = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  CURRENCY_FIELDS.some((field) => field in value);
+/** A language: `EN`, `en`, `en-GB`, `uk` read as the cabinet's code (`en`, `ua`). */
+export const LanguageEntry = namedEntry(languageCode);
+/** A country: ISO 3166-1 alpha-2 or alpha-3 in any case, read as alpha-2. */
+export const CountryEntry = namedEntry(countryCode);
+
+/** Decimals: a whole number from 0 up (a number or a numeric string); anything else is unknown. */
+const decimals = () =>
+  v.pipe(
+    num(),
+    v.transform((n) => (n !== null && Number.isInteger(n) && n >= 0 ? n : null)),
+  );
 
 /**
- * A currency (SPEC.md section 3): every field SPEC names is read tolerantly (missing reads as
- * null and is reported); the logo is made absolute here, once.
+ * A currency (SPEC.md section 3), every field read by its kind: `active` and `system` as yes/no
+ * (true/false, 1/0, "1"/"0", "true"/"false"), the precisions as whole numbers (numbers or numeric
+ * strings), `type` as its number code (kept whatever it is: `isCryptoCurrency` decides). The logo
+ * is made absolute here, once. A value that cannot be read is null (unknown).
  */
-export const Currency = entity('Currency', {
-  code: Code,
-  active: named(v.boolean()),
+export const Currency = record({
+  code: required(filled()),
+  active: bool(),
   /** Relative (`media/currencies/btc.svg`, `/media/...`) or absolute URL; absent = no logo. */
-  logo: opt(AssetUrl),
+  logo: asset(),
   /** Decimals for amounts in this currency (2 when unknown, SPEC.md section 9). */
-  precision: named(Decimals),
+  precision: decimals(),
   /** Decimals for exchange rates of this currency. */
-  rates_precision: named(Decimals),
-  /** 0 = fiat-like, 1 = crypto; null = unknown. */
-  type: named(v.number()),
+  rates_precision: decimals(),
+  /** 0 = fiat-like, any other code crypto; null = unknown. */
+  type: num(),
   /** A system (settlement) currency; USDT may be one. */
-  system: named(v.boolean()),
+  system: bool(),
 });
-export type Currency = v.InferOutput<typeof Currency>;
-
-/** One item of any kind: a currency (it carries Currency fields), a named entry or a bare code. */
-export const EnumItem = v.union([
-  v.pipe(v.custom<Record<string, unknown>>(looksLikeCurrency), Currency),
-  BareCode,
-  NamedObject,
-]);
-export type EnumItem = v.InferOutput<typeof EnumItem>;
-
-/** "list in data" (SPEC.md section 7): a bare list, or an object holding it; unreadable rows are skipped. */
-export const EnumsAnswer = listOf(EnumItem, 'EnumItem');
-
-export function isCurrency(item: EnumItem): item is Currency {
-  return 'active' in item;
-}
-
-export function isNamedEntry(item: EnumItem): item is NamedEntry {
-  return !('active' in item);
-}
+export type Currency = NonNullable<v.InferOutput<typeof Currency>>;

@@ -7,7 +7,7 @@ import { DEFAULT_DECIMALS, formatNumber, formatRate } from '@/lib/format';
 /**
  * Amounts with the currency's precision and rates with its rates_precision (SPEC section 9),
  * in the interface language. Unknown currencies (or before the list arrives, or a precision that
- * did not arrive) use 2 decimals; a value that did not arrive renders as "—".
+ * did not arrive) use 2 decimals; a value that could not be read renders as "Unknown".
  */
 export function useCurrencyFormat() {
   const { i18n } = useTranslation();

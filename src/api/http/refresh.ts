@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { apiOrigin } from '@/env';
+import { isRecord } from '@/lib/is-record';
 import { refresh as refreshEndpoint } from '../auth/auth.endpoints';
 import { type BootRefresh, takeBootRefresh } from './boot-session';
 import { errorFromResponse, sendOnce } from './client';
@@ -92,15 +94,12 @@ async function spend(token: string): Promise<'done' | 'refused'> {
     if (response.status < 500) return 'refused';
     throw await errorFromResponse(response, refreshEndpoint.id);
   }
-  const body = (await response.json().catch(() => null)) as { data?: Partial<SessionTokens> } | null;
-  const next = body?.data;
-  if (!next?.access_token || !next.refresh_token) return 'refused';
-  const pair: SessionTokens = {
-    access_token: next.access_token,
-    at_expires: Number(next.at_expires) || 0,
-    refresh_token: next.refresh_token,
-    rt_expires: Number(next.rt_expires) || 0,
-  };
+  const body: unknown = await response.json().catch(() => null);
+  // The answer is read as the refresh call declares it: both tokens required, the expiries as
+  // times (epoch seconds, milliseconds or ISO 8601, read as epoch seconds).
+  const read = v.safeParse(refreshEndpoint.output, isRecord(body) ? body.data : undefined);
+  if (!read.success) return 'refused';
+  const pair: SessionTokens = read.output;
   tokens.set(pair);
   await announceTokens({ type: 'rotated', tokens: pair });
   return 'done';

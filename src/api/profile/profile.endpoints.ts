@@ -25,12 +25,13 @@ export const savePerson = endpoint({
   method: 'POST',
   path: '/api/merchant/person',
   summary:
-    'Save the personal data. Sends the whole form plus id, owner_id, status, merchant_type and the version ' +
-    'it was read with (each left out when the profile did not carry it). SPEC gives no answer: ours is the ' +
+    'Save the personal data. Sends the form plus id, owner_id, status, merchant_type and version as the ' +
+    'profile answer carried them; every field the merchant did not edit goes back as the server sent it. ' +
+    'SPEC gives no answer: ours is the ' +
     'updated profile with the next version; any other answer makes the cabinet read the profile again. A ' +
     'stale version answers 409 ' +
     'conflict_version_error. Required: first_name, last_name, birth_date (YYYY-MM-DD, in the past), ' +
-    'country (ISO alpha-2), city, zip_code, address; nickname optional (trimmed, at least 4 characters, no ' +
+    'country (the code of the country list: ISO alpha-2 or alpha-3), city, zip_code, address; nickname optional (trimmed, at least 4 characters, no ' +
     'Cyrillic). Protected operation `settings`',
   input: SaveProfileInput,
   output: SaveProfileAnswer,
@@ -52,7 +53,8 @@ export const uploadLogo = endpoint({
   method: 'POST',
   path: '/api/merchant/logo',
   summary:
-    'Upload the merchant logo (multipart: merchant, version, uploadfile). Only image/jpeg or image/png, at ' +
+    'Upload the merchant logo (multipart: merchant, version, uploadfile; merchant and version as the ' +
+    'profile answer carried them). Only image/jpeg or image/png, at ' +
     'most 1048576 bytes: larger answers 413, another type 415, both upload_profile_photo_error. SPEC gives ' +
     'no answer: ours is the new logo URL and the next profile version (an extension; without it the ' +
     'cabinet reads the profile again). A stale version answers 409. Protected operation `settings`',
@@ -72,7 +74,9 @@ export const notificationSettings = endpoint({
   id: 'profile.notificationSettings',
   method: 'GET',
   path: '/api/merchant-owner/notification-settings',
-  summary: 'Notification settings: the language notifications are sent in (lowercase code)',
+  summary:
+    'Notification settings: the language notifications are sent in (a language code in any case or form: ' +
+    'en, EN, en-GB; uk = ua); other fields are kept and sent back unchanged',
   output: NotificationSettings,
 });
 
@@ -81,7 +85,8 @@ export const saveNotificationSettings = endpoint({
   method: 'POST',
   path: '/api/merchant-owner/notification-settings',
   summary:
-    'Choose the notification language (one of the languages of GET /api/enums). SPEC gives no answer: ' +
+    'Choose the notification language (the code of one of the languages of GET /api/enums, as that list ' +
+    'gives it); the body is the settings object as read, with lang replaced. SPEC gives no answer: ' +
     'ours is the saved settings (an extension; without it the language sent is taken as saved)',
   input: SaveNotificationSettingsInput,
   output: SaveNotificationSettingsAnswer,

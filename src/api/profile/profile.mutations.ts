@@ -1,4 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { languageCode } from '@/lib/codes';
+import { isRecord } from '@/lib/is-record';
 import type { InputOf } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { apiKeys } from '../http/query';
@@ -12,8 +14,8 @@ const readProfileAgain = (queryClient: QueryClient) =>
   queryClient.fetchQuery({ ...personQuery(), staleTime: 0 });
 
 /**
- * Saves the personal data. The answer (an extension of ours: the profile with the next
- * version) replaces the cached profile; without it the profile is read again.
+ * Saves the personal data. The answer (ours: the profile with the next version) replaces the
+ * cached profile; without it the profile is read again.
  */
 export function savePersonMutation() {
   return mutationOptions({
@@ -35,17 +37,25 @@ export function savePersonMutation() {
 }
 
 /**
- * Uploads the logo. The answer's logo and version (an extension of ours) patch the cached
- * profile; when either is missing the profile is read again.
+ * Uploads the logo. The answer's logo and version (ours) patch the cached profile, the object
+ * the server sent included (the next save sends that version back); when either is missing the
+ * profile is read again.
  */
 export function uploadLogoMutation() {
   return mutationOptions({
     mutationKey: apiKeys.endpoint(uploadLogo),
     mutationFn: async (input: InputOf<typeof uploadLogo>, { client }): Promise<Profile | undefined> => {
-      const { logo, version } = await request(uploadLogo, input);
+      const { logo, version, sent } = await request(uploadLogo, input);
       if (logo !== null && version !== null) {
         return client.setQueryData<Profile>(profileKeys.person(), (current) =>
-          current ? { ...current, logo, version } : current,
+          current
+            ? {
+                ...current,
+                logo,
+                version,
+                sent: { ...current.sent, logo: sent.logo, version: sent.version },
+              }
+            : current,
         );
       }
       return readProfileAgain(client);
@@ -57,9 +67,16 @@ export function uploadLogoMutation() {
   });
 }
 
+/** The body as it went out: what the server holds now, unless it answers otherwise. */
+function asSent(input: unknown): Record<string, unknown> {
+  const plain: unknown = JSON.parse(JSON.stringify(input));
+  return isRecord(plain) ? plain : {};
+}
+
 /**
- * Saves the notification language. The answer's language (an extension of ours) is cached;
- * without it the language sent is taken as saved and the settings are read again.
+ * Saves the notification language (the settings object the server sent, with `lang` replaced).
+ * The answer's language (ours) is cached; without it the language sent is taken as saved and the
+ * settings are read again.
  */
 export function saveNotificationSettingsMutation() {
   return mutationOptions({
@@ -67,9 +84,11 @@ export function saveNotificationSettingsMutation() {
     mutationFn: async (
       input: InputOf<typeof saveNotificationSettings>,
       { client },
-    ): Promise<{ lang: string }> => {
+    ): Promise<NotificationSettings> => {
       const answer = await request(saveNotificationSettings, input);
-      const settings = { lang: answer.lang ?? input.lang.trim().toLowerCase() };
+      const sent = asSent(input);
+      const sentLang = typeof sent.lang === 'string' ? languageCode(sent.lang) : null;
+      const settings: NotificationSettings = { lang: answer.lang ?? sentLang, sent };
       client.setQueryData<NotificationSettings>(profileKeys.notificationSettings(), settings);
       if (answer.lang === null)
         void client.invalidateQueries({ queryKey: profileKeys.notificationSettings(), exact: true });

@@ -1,64 +1,62 @@
 import * as v from 'valibot';
 import { charCount, hasCyrillic, NICKNAME_MIN } from '@/domain/validation';
-import { AssetUrl } from '../http/asset-url';
+import { isRecord } from '@/lib/is-record';
+import { languageCodeOf } from '../auth/auth.schemas';
+import {
+  answer,
+  asset,
+  country,
+  date,
+  id,
+  Kept,
+  keptOr,
+  metaOf,
+  num,
+  ours,
+  required,
+  text,
+  withSent,
+} from '../http/read';
 import { UploadFile } from '../http/upload';
-import { documentedAs, entity, ext, named, objectAnswer, opt } from '../http/wire';
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */
 export const MERCHANT_TYPE_PERSON = 0;
 export const STATUS_NOT_VERIFIED = 0;
 
-/** A personal text field: null (or blank) until first filled in. */
-const OptionalText = opt(v.string());
+/** A personal text: JSON null means not filled in yet (empty); a key left out is unknown. */
+const PersonalText = () => text({ none: '' });
 
 /**
- * A date as YYYY-MM-DD. SPEC sends the birth date as YYYY-MM-DD; a timestamp suffix some
- * backends add is cut off, and epoch seconds are read as their UTC day.
+ * The merchant's profile (SPEC.md section 3), every field read by its kind: `id` (the merchant
+ * id) is required; any other value that cannot be read is null (unknown). The personal texts are
+ * empty until first filled in (JSON null). The birth date reads YYYY-MM-DD from a date, an ISO
+ * time or epoch seconds / milliseconds; the country reads ISO 3166-1 alpha-2 from alpha-2 or
+ * alpha-3 in any case. The logo is made absolute here, once.
  */
-const AnswerDate = v.union([
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}/),
-    v.transform((value) => value.slice(0, 10)),
-  ),
-  v.pipe(
-    v.number(),
-    v.finite(),
-    v.transform((seconds) => new Date(seconds * 1000).toISOString().slice(0, 10)),
-  ),
-]);
-
-/** ISO 3166-1 alpha-2, upper case. */
-const CountryCode = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/), v.toUpperCase());
-
-/**
- * The merchant's profile (SPEC.md section 3). `id` (the merchant id) is required; the other
- * fields SPEC names read as null when missing (reported; the screens show "—"). The personal
- * fields and the logo are null until first filled in. The logo is made absolute here, once.
- */
-export const Profile = entity('Profile', {
+const profileFields = {
   /** The merchant id. */
-  id: v.number(),
-  owner_id: named(v.number()),
-  /** 0 = person, anything else = company; null = unknown (not shown). */
-  merchant_type: named(v.number()),
-  /** 0 = not verified, anything else = verified; null = unknown (not shown). */
-  status: named(v.number()),
-  /** Optimistic concurrency: every save and logo upload sends it and gets the next one. */
-  version: named(v.number()),
-  /** Relative asset path (with or without a leading slash), absolute URL or data URL; null = no logo. */
-  logo: opt(AssetUrl),
-  nickname: OptionalText,
-  first_name: OptionalText,
-  last_name: OptionalText,
-  security_level: named(v.number()),
-  birth_date: opt(AnswerDate),
-  /** ISO 3166-1 alpha-2. */
-  country: opt(CountryCode),
-  city: OptionalText,
-  zip_code: OptionalText,
-  address: OptionalText,
-});
+  id: required(id()),
+  owner_id: id(),
+  /** 0 = person, anything else = company; null = unknown. */
+  merchant_type: num(),
+  /** 0 = not verified, anything else = verified; null = unknown. */
+  status: num(),
+  /** Optimistic concurrency: every save and logo upload sends it back as the server sent it. */
+  version: num(),
+  logo: asset(),
+  nickname: PersonalText(),
+  first_name: PersonalText(),
+  last_name: PersonalText(),
+  security_level: num(),
+  birth_date: date(),
+  country: country(),
+  city: PersonalText(),
+  zip_code: PersonalText(),
+  address: PersonalText(),
+};
+
+/** The profile, with the object the server sent (`sent`): a save sends back what was not edited as it came. */
+export const Profile = withSent(answer(profileFields));
 export type Profile = v.InferOutput<typeof Profile>;
 
 /** Local calendar date today as YYYY-MM-DD. */
@@ -76,7 +74,7 @@ function isRealDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const required = v.pipe(v.string('validation_error'), v.trim(), v.nonEmpty('validation_error'));
+const RequiredText = v.pipe(v.string('validation_error'), v.trim(), v.nonEmpty('validation_error'));
 
 /**
  * Nickname (optional): trimmed, at least 4 characters, no Cyrillic. Empty or null = none.
@@ -98,111 +96,116 @@ export const BirthDate = v.pipe(
   v.check((value) => value < today(), 'birth_date_in_future'),
 );
 
-/** A value read from the profile: one the answer did not carry (null) is left out of the request. */
-const KnownNumber = v.pipe(
-  v.nullish(v.pipe(v.number(), v.integer())),
-  v.transform((value) => value ?? undefined),
+/**
+ * A country the merchant chose, in the form the server's country list gives it (ISO 3166-1
+ * alpha-2 or alpha-3, any case): the cabinet sends the list entry's own code.
+ */
+export const CountryInput = v.pipe(
+  v.string('validation_error'),
+  v.trim(),
+  v.regex(/^[A-Za-z]{2,3}$/, 'validation_error'),
 );
 
+/** A number the profile carries (id, owner, type, status, version), as the server sent it. */
+const SentNumber = keptOr(v.number());
+
 /**
- * POST /api/merchant/person: the whole profile form plus the identity and `version` it was read
- * with. A value of these the profile answer did not carry (reported) is left out rather than
- * made up.
+ * POST /api/merchant/person: the form plus id, owner_id, status, version and merchant_type. The
+ * cabinet sends those five, and every field the merchant did not edit, as the server sent them
+ * (`Kept`); a field it edited is checked here.
  */
 export const SaveProfileInput = v.object({
-  id: v.number(),
-  owner_id: KnownNumber,
-  merchant_type: KnownNumber,
-  status: KnownNumber,
-  version: KnownNumber,
-  nickname: Nickname,
-  first_name: required,
-  last_name: required,
-  birth_date: BirthDate,
-  country: v.pipe(
-    v.string('validation_error'),
-    v.trim(),
-    v.regex(/^[A-Za-z]{2}$/, 'validation_error'),
-    v.toUpperCase(),
-  ),
-  city: required,
-  zip_code: required,
-  address: required,
+  id: SentNumber,
+  owner_id: v.optional(SentNumber),
+  merchant_type: v.optional(SentNumber),
+  status: v.optional(SentNumber),
+  version: v.optional(SentNumber),
+  nickname: v.optional(keptOr(Nickname)),
+  first_name: keptOr(RequiredText),
+  last_name: keptOr(RequiredText),
+  birth_date: keptOr(BirthDate),
+  country: keptOr(CountryInput),
+  city: keptOr(RequiredText),
+  zip_code: keptOr(RequiredText),
+  address: keptOr(RequiredText),
 });
 export type SaveProfileInput = v.InferInput<typeof SaveProfileInput>;
 
 /**
- * POST /api/merchant/logo (multipart). Type and size are enforced by the server (413 / 415
- * `upload_profile_photo_error`) so the merchant gets the same message whatever checks the UI made.
+ * A multipart part sent back as the server sent it: a number or a text as it came (a multipart
+ * body carries text only); a value the server did not send is left out.
+ */
+const SentPart = v.pipe(
+  keptOr(v.number()),
+  v.transform((value): number | string | undefined => {
+    if (!(value instanceof Kept)) return value;
+    const sent = value.value;
+    if (sent === undefined || sent === null) return undefined;
+    return typeof sent === 'number' || typeof sent === 'string' ? sent : JSON.stringify(sent);
+  }),
+);
+
+/**
+ * POST /api/merchant/logo (multipart): the merchant id and the version as the profile answer
+ * carried them. Type and size are enforced by the server (413 / 415 `upload_profile_photo_error`)
+ * so the merchant gets the same message whatever checks the UI made.
  */
 export const UploadLogoInput = v.object({
   /** The merchant id. */
-  merchant: v.number(),
-  /** Left out when the profile answer did not carry one (reported). */
-  version: KnownNumber,
+  merchant: SentPart,
+  version: v.optional(SentPart),
   uploadfile: UploadFile,
 });
 export type UploadLogoInput = v.InferInput<typeof UploadLogoInput>;
 
 /**
- * SPEC.md gives the logo upload no answer: `{ logo, version }` is an extension of ours. Without
- * it (or with only part of it) the profile is read again for the new logo and version.
+ * SPEC.md gives the logo upload no answer: `{ logo, version }` is ours. Without it (or with only
+ * part of it) the profile is read again for the new logo and version.
  */
-export const UploadLogoAnswer = objectAnswer(
-  entity('LogoUpload', {
-    logo: ext(AssetUrl, null, 'the profile is read again to show the new logo'),
-    /** The profile's next version. */
-    version: ext(v.number(), null, 'the profile is read again for the next version'),
-  }),
-);
+export const UploadLogoAnswer = withSent(answer({ logo: ours(asset()), version: ours(num()) }));
 export type UploadLogoAnswer = v.InferOutput<typeof UploadLogoAnswer>;
 
 /**
- * SPEC.md gives the profile save no answer: the updated profile is an extension of ours. An
- * answer that is not a profile (empty, `{ ok }`) reads as null and the profile is read again.
+ * SPEC.md gives the profile save no answer: the updated profile is ours. An answer that is not a
+ * profile (empty, `{ ok }`, one without a readable id) reads as null and the profile is read again.
  */
-export const SaveProfileAnswer = documentedAs(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) =>
-      typeof value === 'object' && value !== null && 'id' in value
-        ? (value as Record<string, unknown>)
-        : null,
-    ),
-    v.nullable(Profile),
-  ),
-  v.nullable(Profile),
+export const SaveProfileAnswer = v.pipe(
+  v.custom<v.InferInput<typeof Profile> | null>(() => true),
+  v.transform((value): Profile | null => {
+    if (!isRecord(value)) return null;
+    const read = v.safeParse(Profile, value);
+    return read.success ? read.output : null;
+  }),
+  v.metadata({ ...metaOf(Profile), ours: true }),
 );
 export type SaveProfileAnswer = v.InferOutput<typeof SaveProfileAnswer>;
 
-/** Notification settings (SPEC.md section 3): the language notifications are sent in (other fields not used). */
-export const NotificationSettings = entity('NotificationSettings', {
-  lang: named(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())),
-});
+/**
+ * Notification settings (SPEC.md section 3): the language notifications are sent in (in any case
+ * or form: `EN`, `en-GB`, `uk`), read as the cabinet's code; the other fields are not shown and
+ * go back as the server sent them (`sent`).
+ */
+export const NotificationSettings = withSent(answer({ lang: languageCodeOf() }));
 export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 
 /**
- * SPEC.md gives the notification save no answer: the saved settings are an extension of ours;
- * without them the language sent is taken as saved and the settings are read again.
+ * SPEC.md gives the notification save no answer: the saved settings are ours; without them the
+ * language sent is taken as saved.
  */
-export const SaveNotificationSettingsAnswer = objectAnswer(
-  entity('NotificationSettings', {
-    lang: ext(
-      v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty()),
-      null,
-      'the language sent is taken as saved and the settings are read again',
-    ),
-  }),
-);
+export const SaveNotificationSettingsAnswer = answer({ lang: ours(languageCodeOf()) });
 export type SaveNotificationSettingsAnswer = v.InferOutput<typeof SaveNotificationSettingsAnswer>;
 
-/** A language code: `en`, `pt-br` (the codes GET /api/enums?enum=languages lists). */
-export const SaveNotificationSettingsInput = v.object({
-  lang: v.pipe(
-    v.string(),
-    v.trim(),
-    v.toLowerCase(),
-    v.regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/, 'validation_error'),
-  ),
-});
+/** A language code as the server's list gives it: `en`, `EN`, `pt-BR`, `uk`. */
+const LanguageInput = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/, 'validation_error'),
+);
+
+/**
+ * POST /api/merchant-owner/notification-settings: the object the server sent with `lang`
+ * replaced (the merchant's choice, in the form the server's language list gives it); the other
+ * fields go back as they came.
+ */
+export const SaveNotificationSettingsInput = v.looseObject({ lang: keptOr(LanguageInput) });
 export type SaveNotificationSettingsInput = v.InferInput<typeof SaveNotificationSettingsInput>;

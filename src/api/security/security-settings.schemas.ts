@@ -1,6 +1,21 @@
 import * as v from 'valibot';
 import { OPERATIONS } from '@/domain/protections';
-import { aliases, entity, ext, LIST_KEYS, listOf, named, opt } from '../http/wire';
+import { isRecord } from '@/lib/is-record';
+import {
+  answer,
+  anything,
+  bool,
+  filled,
+  list,
+  num,
+  oneOf,
+  ours,
+  record,
+  toBoolean,
+  toNumber,
+  type UnknownCode,
+  withSent,
+} from '../http/read';
 
 /**
  * The security settings' answer (`security.settings`), apart from the area's other schemas
@@ -8,110 +23,123 @@ import { aliases, entity, ext, LIST_KEYS, listOf, named, opt } from '../http/wir
  * dashboard's setup checklist, does not download the rest.
  */
 
-/** Protected operation kinds (API-NOTES "Value sets"). */
+/** Protected operation kinds (API-NOTES "Value sets"): what the cabinet asks about. */
 export const Operation = v.picklist(OPERATIONS);
 export type Operation = v.InferOutput<typeof Operation>;
 
-/**
- * "a list of protected operations" (SPEC.md section 3): a bare list or an object holding it;
- * an operation kind outside the value set (API-NOTES) is skipped and reported; duplicates are dropped.
- */
-const AnswerOperations = v.pipe(
-  listOf(Operation, 'operation'),
-  v.transform((list) => [...new Set(list)]),
-);
+/** An operation a list holds: a kind API-NOTES lists, or a code the cabinet does not know, kept as sent. */
+export type OperationCode = Operation | UnknownCode;
+
+/** Each code once, in the order it came. */
+function once<T>(items: readonly T[] | null): T[] | null {
+  return items === null ? null : [...new Set(items)];
+}
 
 /**
- * Authenticator parameters the app is configured with (SPEC.md: "OTP params"; the shape is
- * open, so each part is an extension and unknown parts are ignored). Not shown on any screen.
+ * "a list of protected operations" (SPEC.md section 3): an array, `null` (none), an object
+ * holding the list, or a map of flags (`{ "auth": true, "settings": 0 }` lists the keys whose
+ * flag is on). A code the cabinet does not know is kept (shown as its own text, sent back on
+ * save); a list that cannot be read, or did not arrive, is unknown.
  */
-export const OtpParams = entity('OtpParams', {
-  issuer: ext(v.string(), null, 'not shown on any screen'),
-  digits: ext(v.number(), null, 'not shown on any screen'),
-  period: ext(v.number(), null, 'not shown on any screen'),
-  algorithm: ext(v.string(), null, 'not shown on any screen'),
+export const OperationList = () =>
+  v.pipe(
+    list(oneOf(OPERATIONS, 'transfer')),
+    v.transform((items) => once(items)),
+  );
+
+/**
+ * Authenticator parameters the app is configured with (SPEC.md: "OTP params"; its parts are not
+ * named, so each is ours). Not shown on any screen.
+ */
+export const OtpParams = record({
+  issuer: ours(filled()),
+  digits: ours(num()),
+  period: ours(num()),
+  algorithm: ours(filled()),
 });
-export type OtpParams = v.InferOutput<typeof OtpParams>;
+export type OtpParams = NonNullable<v.InferOutput<typeof OtpParams>>;
 
-/** What the PIN screens need: whether a PIN is set, and its length when known. */
+/** What the PIN screens need: whether a PIN is set, and its length; null where unknown. */
 export interface PinSettings {
-  is_set: boolean;
+  is_set: boolean | null;
   /** Digits of the PIN that is set; null when none or unknown. */
   length: 4 | 6 | null;
 }
 
-const PinLength = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number))]),
-  v.transform((n) => (n === 4 || n === 6 ? n : null)),
-);
+const pinLength = (value: unknown): 4 | 6 | null => {
+  const n = toNumber(value);
+  return n === 4 || n === 6 ? n : null;
+};
 
-const PinSettingsObject = aliases(
-  entity('PinSettings', {
-    is_set: ext(v.boolean(), null, 'a PIN counts as set when its length is known or an operation uses it'),
-    length: ext(PinLength, null, 'the PIN screen says a PIN is set without its length'),
-  }),
-  'PinSettings',
-  { is_set: ['enabled', 'is_enabled', 'exists', 'set', 'active'], length: ['pin_length', 'digits', 'size'] },
-);
+/** The one value every candidate agrees on, else null. */
+function agreed<T>(values: readonly T[]): T | null {
+  const distinct = [...new Set(values)];
+  return distinct.length === 1 ? (distinct[0] ?? null) : null;
+}
 
 /**
- * "pin settings" (SPEC.md section 3; the shape is open): an object (`is_set` / `enabled`,
- * `length` / `pin_length`), a bare flag (set or not) or a bare length (4 or 6; 0 = none).
+ * "pin settings" (SPEC.md section 3 leaves the shape open), read by kind: JSON null = no PIN;
+ * a yes/no flag; a length (4 or 6; 0 = none); or an object whose yes/no fields say whether a PIN
+ * is set and whose 4 or 6 says its length. Whatever it does not say is unknown (null).
  */
-const PinSettingsWire = v.union([
-  v.pipe(
-    v.boolean(),
-    v.transform((is_set) => ({ is_set: is_set as boolean | null, length: null as 4 | 6 | null })),
-  ),
-  v.pipe(
-    v.number(),
-    v.transform((n) => ({
-      is_set: (n > 0) as boolean | null,
-      length: (n === 4 || n === 6 ? n : null) as 4 | 6 | null,
-    })),
-  ),
-  PinSettingsObject,
-]);
+export function readPinSettings(sent: unknown): PinSettings {
+  if (sent === null) return { is_set: false, length: null };
+  if (typeof sent === 'boolean') return { is_set: sent, length: null };
+  const number = toNumber(sent);
+  if (number !== null) return { is_set: number > 0, length: pinLength(number) };
+  const flag = toBoolean(sent);
+  if (flag !== null) return { is_set: flag, length: null };
+  if (!isRecord(sent)) return { is_set: null, length: null };
+  const values = Object.values(sent);
+  const length = agreed(values.map(pinLength).filter((n) => n !== null));
+  const flags = values.filter((value) => pinLength(value) === null).map(toBoolean);
+  const is_set = agreed(flags.filter((value) => value !== null));
+  return { is_set: is_set ?? (length !== null ? true : null), length };
+}
 
-const SecuritySettingsAnswer = entity('SecuritySettings', {
-  email: named(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  security_level: named(v.number()),
+const settingsFields = {
+  /** The login e-mail. */
+  email: filled(),
+  security_level: num(),
   /** Null before the authenticator is configured (as our demo sends it). */
-  otp_params: opt(OtpParams),
-  email_operations: named(AnswerOperations),
-  pin_operations: named(AnswerOperations),
-  otp_operations: named(AnswerOperations),
-  /** Any format a backend chooses (base32 of any length, with or without spaces); may be absent. */
-  otp_secret: opt(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  otp_url: opt(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  otp_enabled: ext(
-    v.boolean(),
-    null,
-    'the authenticator counts as configured when otp_operations is not empty (set-up needs at least one)',
-  ),
-  /** May be null when no PIN is set. */
-  pin_settings: opt(PinSettingsWire),
-  ips: named(listOf(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'ip', ['ips', ...LIST_KEYS])),
-});
+  otp_params: OtpParams,
+  email_operations: OperationList(),
+  pin_operations: OperationList(),
+  otp_operations: OperationList(),
+  /** Any format a backend chooses (base32 of any length, with or without spaces). */
+  otp_secret: filled(),
+  otp_url: filled(),
+  /** Ours: whether the authenticator is configured; else taken from otp_operations. */
+  otp_enabled: ours(bool()),
+  /** Shape open: read by kind into `PinSettings`. */
+  pin_settings: anything(),
+  /** IPv4 addresses: a list, or a map keyed by address. */
+  ips: list(filled()),
+};
 
 /**
- * Security settings (SPEC.md section 3). Fields SPEC names read as null when missing (reported):
- * an operation list that did not arrive leaves its badge out (neither ON nor OFF), a missing
- * level shows "—". `otp_secret` / `otp_url` carry a secret generated by refresh-otp (our demo
- * sends them only while it awaits confirmation). Read once into what the screens use:
- * `otp_enabled` (ours; else derived from otp_operations) and `pin_settings` (open shape; a
- * PIN counts as set when the settings say so, when its length is known, or when an operation
- * uses it).
+ * Security settings (SPEC.md section 3), every value read by its kind: an operation list that
+ * is JSON null is empty (OFF); one that did not arrive, or cannot be read, is unknown (null). Read
+ * once into what the screens use: `otp_enabled` (ours; else: configured when otp_operations is
+ * not empty, unknown when that list is), and `pin_settings` (what the settings say; JSON null is
+ * no PIN unless an operation uses one; settings that did not arrive or say nothing readable: set
+ * when an operation uses it, else unknown). `sent` is the object the server sent: a form sends back what it did
+ * not change as it came.
  */
 export const SecuritySettings = v.pipe(
-  SecuritySettingsAnswer,
-  v.transform((answer) => {
-    const pin = answer.pin_settings;
-    const pinSet = pin?.is_set ?? (pin?.length != null || (answer.pin_operations?.length ?? 0) > 0);
+  withSent(answer(settingsFields)),
+  v.transform((read) => {
+    const sent = read.sent.pin_settings;
+    const pin = readPinSettings(sent);
+    // A PIN that protects an operation exists; settings that say nothing readable are derived from that.
+    const used = read.pin_operations !== null && read.pin_operations.length > 0;
+    const isSet = sent === null ? used : (pin.is_set ?? (used ? true : null));
+    const otpEnabled =
+      read.otp_enabled ?? (read.otp_operations === null ? null : read.otp_operations.length > 0);
     return {
-      ...answer,
-      otp_enabled: answer.otp_enabled ?? (answer.otp_operations?.length ?? 0) > 0,
-      pin_settings: { is_set: pinSet, length: pinSet ? (pin?.length ?? null) : null } satisfies PinSettings,
+      ...read,
+      otp_enabled: otpEnabled,
+      pin_settings: { is_set: isSet, length: isSet === false ? null : pin.length } satisfies PinSettings,
     };
   }),
 );

@@ -1,48 +1,85 @@
 import * as v from 'valibot';
+import { isRecord } from '@/lib/is-record';
 import { EmailSchema } from '../auth/auth.schemas';
+import {
+  answer,
+  bool,
+  filled,
+  keptOr,
+  list,
+  metaOf,
+  num,
+  oneOf,
+  ours,
+  record,
+  time,
+  toNumber,
+} from '../http/read';
 import { FACTORS } from '../http/second-factor';
-import { documentedAs, entity, ext, LIST_KEYS, listOf, named, objectAnswer, rows } from '../http/wire';
 import { Operation } from './security-settings.schemas';
 
 // The settings answer is a module of its own: the dashboard's setup checklist loads it alone.
 export {
   Operation,
+  type OperationCode,
   type PinSettings,
   SecuritySettings,
 } from './security-settings.schemas';
 
-/** A set of operations: duplicates are dropped. */
+/**
+ * A set of operations as the cabinet sends it: the kinds switched on, and any code the cabinet
+ * does not know that the server listed (kept, sent back as it came); duplicates are dropped.
+ */
 export const Operations = v.pipe(
-  v.array(Operation),
+  v.array(v.pipe(v.string(), v.trim(), v.nonEmpty('validation_error'))),
   v.transform((list) => [...new Set(list)]),
 );
+
+/**
+ * An answer that is a list (`list`): an answer without a body (`{ "data": null }`) is no list
+ * at all, so it is unknown, never an empty one. `named` is the name SPEC gives the list in an
+ * object answer (`{ "ips": [...] }`).
+ */
+function wholeList<S extends v.GenericSchema>(item: S, named?: string) {
+  const schema = list(item);
+  return v.pipe(
+    v.custom<v.InferInput<typeof schema>>(() => true),
+    v.transform((value) => {
+      if (value === null || value === undefined) return null;
+      const held = named !== undefined && isRecord(value) && named in value ? value[named] : value;
+      const read = v.safeParse(schema, held);
+      return read.success ? read.output : null;
+    }),
+    v.metadata(metaOf(schema)),
+  );
+}
 
 /** Password rule (SPEC section 5): 6 to 36 characters, a digit, an uppercase and a lowercase letter. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,36}$/;
 export const PIN_PATTERN = /^(?:\d{4}|\d{6})$/;
 export const CODE_PATTERN = /^\d{6}$/;
 
+const LevelRecord = record({ security_level: num() });
+
 /**
- * "security_level" (SPEC.md section 7): `{ security_level }` or the bare number; an empty answer
- * reads as an unknown level (reported) and the profile is read again for it.
+ * "security_level" (SPEC.md section 7): `{ security_level }` or the bare number; anything else
+ * reads as an unknown level and the profile is read again for it.
  */
-export const SecurityLevelAnswer = objectAnswer(
-  entity('SecurityLevel', { security_level: named(v.number()) }),
-  (bare) => (typeof bare === 'number' ? { security_level: bare } : null),
+export const SecurityLevelAnswer = v.pipe(
+  v.custom<{ security_level?: number | string | null } | number | string | null>(() => true),
+  v.transform((value) => ({
+    security_level: toNumber(isRecord(value) ? value.security_level : value),
+  })),
+  v.metadata(metaOf(LevelRecord)),
 );
 export type SecurityLevelAnswer = v.InferOutput<typeof SecurityLevelAnswer>;
 
 /**
  * A new authenticator secret and its otpauth URL (SPEC.md section 7 refresh-otp). The secret is
- * read in any format (shown in groups of four); a part that did not arrive (reported) makes the
- * cabinet read the settings again.
+ * read in any format (shown in groups of four); a part that did not arrive makes the cabinet read
+ * the settings again.
  */
-export const RefreshOtpAnswer = objectAnswer(
-  entity('RefreshOtp', {
-    otp_secret: named(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-    otp_url: named(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  }),
-);
+export const RefreshOtpAnswer = answer({ otp_secret: filled(), otp_url: filled() });
 export type RefreshOtpAnswer = v.InferOutput<typeof RefreshOtpAnswer>;
 
 /**
@@ -51,7 +88,8 @@ export type RefreshOtpAnswer = v.InferOutput<typeof RefreshOtpAnswer>;
  */
 export const SaveOtpParamsInput = v.object({
   pin: v.optional(v.pipe(v.string(), v.trim(), v.regex(CODE_PATTERN, 'wrong_otp_code'))),
-  otp_operations: Operations,
+  /** The operations chosen, or the list as the server sent it when the merchant did not change it. */
+  otp_operations: keptOr(Operations),
 });
 export type SaveOtpParamsInput = v.InferInput<typeof SaveOtpParamsInput>;
 
@@ -60,7 +98,8 @@ export type SaveEmailOperationsInput = v.InferInput<typeof SaveEmailOperationsIn
 
 /** PIN operations. First set-up: `pin` (4 or 6 digits) and at least one operation; later only operations. */
 export const SavePinInput = v.object({
-  pin_operations: Operations,
+  /** The operations chosen, or the list as the server sent it when the merchant did not change it. */
+  pin_operations: keptOr(Operations),
   pin: v.optional(v.pipe(v.string(), v.regex(PIN_PATTERN, 'incorrect_pin_format'))),
 });
 export type SavePinInput = v.InferInput<typeof SavePinInput>;
@@ -71,29 +110,14 @@ export const IpListInput = v.object({
 });
 export type IpListInput = v.InferInput<typeof IpListInput>;
 
-const IpListObject = entity('IpList', {
-  ips: named(rows(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'ip')),
-});
-
 /**
- * "updated ips" (SPEC.md section 7 ip-list): `{ ips: [...] }`, the bare list, or an object
- * holding it under another list key. Anything else reads as null (reported) and the settings
- * are read again: the save itself succeeded.
+ * "updated ips" (SPEC.md section 7 ip-list): the bare list, `{ ips: [...] }` or a map keyed by
+ * address. Anything else reads as unknown and the settings are read again: the save itself
+ * succeeded.
  */
-export const IpListAnswer = documentedAs(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => {
-      if (Array.isArray(value)) return { ips: value };
-      if (typeof value !== 'object' || value === null) return {};
-      const record = value as Record<string, unknown>;
-      if (record.ips !== undefined) return record;
-      const held = LIST_KEYS.map((key) => record[key]).find(Array.isArray);
-      return held ? { ips: held } : record;
-    }),
-    IpListObject,
-  ),
-  v.union([v.object({ ips: v.array(v.string()) }), v.array(v.string())]),
+export const IpListAnswer = v.pipe(
+  wholeList(filled(), 'ips'),
+  v.transform((ips) => ({ ips })),
 );
 export type IpListAnswer = v.InferOutput<typeof IpListAnswer>;
 
@@ -102,9 +126,9 @@ export type MethodsInput = v.InferInput<typeof MethodsInput>;
 
 /**
  * Factors switched on for an operation kind; empty = no confirmation needed. API-NOTES shows a
- * bare list; an object holding it (`methods`) is read too, and an unknown factor is skipped.
+ * bare list; an object holding it is read too; a factor the cabinet does not know is kept.
  */
-export const MethodsAnswer = v.nullish(listOf(v.picklist(FACTORS), 'factor', ['methods', ...LIST_KEYS]), []);
+export const MethodsAnswer = wholeList(oneOf(FACTORS, 'sms'));
 export type MethodsAnswer = v.InferOutput<typeof MethodsAnswer>;
 
 export const ChangePasswordInput = v.object({
@@ -114,30 +138,21 @@ export const ChangePasswordInput = v.object({
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordInput>;
 
 /**
- * A code was sent (`is_sent`) or not yet allowed; `next_time` (epoch s) = when another may be
- * asked for (API-NOTES "Second factor"). Missing parts read as null (reported): no countdown.
+ * A code was sent (`is_sent`) or not yet allowed; `next_time` = when another may be asked for
+ * (API-NOTES "Second factor"; a time: epoch seconds, milliseconds or ISO). Unknown parts read as
+ * null: no countdown.
  */
-export const CodeSentAnswer = objectAnswer(
-  entity('CodeSent', {
-    next_time: named(v.pipe(v.number(), v.finite())),
-    is_sent: named(v.boolean()),
-  }),
-);
+export const CodeSentAnswer = answer({ next_time: time(), is_sent: bool() });
 export type CodeSentAnswer = v.InferOutput<typeof CodeSentAnswer>;
 
 export const RefreshLoginCodeInput = v.object({ new_email: EmailSchema });
 export type RefreshLoginCodeInput = v.InferInput<typeof RefreshLoginCodeInput>;
 
 /**
- * SPEC.md gives refresh-login-code no answer: `{ next_time, is_sent }` is an extension of ours
- * (as refresh-email-code answers).
+ * SPEC.md gives refresh-login-code no answer: `{ next_time, is_sent }` is ours (as
+ * refresh-email-code answers). Without them: no countdown, and the code is taken as sent.
  */
-export const RefreshLoginCodeAnswer = objectAnswer(
-  entity('LoginCodeSent', {
-    next_time: ext(v.pipe(v.number(), v.finite()), null, 'no countdown: "send again" is offered at once'),
-    is_sent: ext(v.boolean(), null, 'the code is taken as sent'),
-  }),
-);
+export const RefreshLoginCodeAnswer = answer({ next_time: ours(time()), is_sent: ours(bool()) });
 export type RefreshLoginCodeAnswer = v.InferOutput<typeof RefreshLoginCodeAnswer>;
 
 export const ChangeLoginInput = v.object({

@@ -72,6 +72,42 @@ describe('LanguageSwitcher with a server list of { code, name } (SPEC says only 
   });
 });
 
+describe('LanguageSwitcher with server codes in any case and form (EN, en-GB; uk = ua)', () => {
+  beforeAll(async () => {
+    await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
+  });
+
+  it('lists each language once, under the cabinet’s code', async () => {
+    server.use(
+      http.get('*/api/enums', () =>
+        HttpResponse.json({
+          data: [
+            { code: 'EN', title: 'English' },
+            { code: 'en-GB', title: 'English (UK)' },
+            { code: 'uk', title: 'Українська' },
+            { code: 'ES', title: 'Español' },
+          ],
+        }),
+      ),
+    );
+    renderSwitcher();
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(await within(select).findByRole('option', { name: 'Español' })).toHaveValue('es');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['ru', 'Русский'],
+      ['en', 'English'],
+      ['de', 'Deutsch'],
+      ['fr', 'Français'],
+      ['ua', 'Українська'],
+      ['es', 'Español'],
+    ]);
+  });
+});
+
 describe('LanguageSwitcher and the query cache', () => {
   beforeAll(async () => {
     await initI18n({ lang: 'en', loadServerCatalogue: async () => ({}) });
@@ -86,7 +122,7 @@ describe('LanguageSwitcher and the query cache', () => {
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(languagesQuery().queryKey, [{ code: 'es', title: 'Español' }]);
+    client.setQueryData(languagesQuery().queryKey, [{ code: 'es', title: 'Español', raw: 'es' }]);
     renderSwitcher(client);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(within(select).getByRole('option', { name: 'Español' })).toHaveValue('es');
@@ -103,7 +139,7 @@ describe('LanguageSwitcher and the query cache', () => {
     renderSwitcher(client);
     const select = screen.getByRole('combobox', { name: 'Language' });
     await act(async () => {
-      client.setQueryData(languagesQuery().queryKey, [{ code: 'it', title: 'Italiano' }]);
+      client.setQueryData(languagesQuery().queryKey, [{ code: 'it', title: 'Italiano', raw: 'it' }]);
     });
     expect(within(select).getByRole('option', { name: 'Italiano' })).toHaveValue('it');
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Kept } from '@/api/http/read';
 import { uploadLogoMutation } from '@/api/profile/profile.mutations';
 import { profileKeys } from '@/api/profile/profile.queries';
 import type { Profile } from '@/api/profile/profile.schemas';
@@ -26,8 +27,13 @@ export function ProfileLogoUpload({ profile, name }: { profile: Profile; name: s
       .catch(() => undefined);
     const current = queryClient.getQueryData<Profile>(profileKeys.person()) ?? profile;
     // Awaited rather than per-call callbacks: those are skipped when the observer changed
-    // meanwhile, and the second-factor round trip can take a while.
-    await upload.mutateAsync({ merchant: current.id, version: current.version, uploadfile: file });
+    // meanwhile, and the second-factor round trip can take a while. The merchant id and the
+    // version go back as the profile answer carried them.
+    await upload.mutateAsync({
+      merchant: new Kept(current.sent.id),
+      version: new Kept(current.sent.version),
+      uploadfile: file,
+    });
     popup.success(t('profile.logo.uploaded'));
   }
 

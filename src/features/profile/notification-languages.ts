@@ -1,5 +1,6 @@
 import type { Language } from '@/api/enums/enums.schemas';
 import { BASE_LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
+import { languageCode } from '@/lib/codes';
 
 export interface LanguageOption {
   value: string;
@@ -14,7 +15,7 @@ export interface LanguageOption {
 export function notificationLanguageOptions(server: readonly Language[], saved: string): LanguageOption[] {
   const titles = new Map<string, string>();
   for (const { code, title } of server) {
-    const key = code.trim().toLowerCase();
+    const key = languageCode(code);
     // A row without a code cannot be chosen; one without a name is listed under its code.
     if (key && !titles.has(key)) titles.set(key, title?.trim() || LANGUAGE_NAMES[key] || key.toUpperCase());
   }
@@ -28,9 +29,17 @@ export function notificationLanguageOptions(server: readonly Language[], saved: 
     .map(([code, title]) => ({ value: code, label: title }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const options = [...base, ...extra];
-  const current = saved.toLowerCase();
+  const current = saved ? languageCode(saved) : '';
   if (current && !options.some((option) => option.value === current)) {
     options.push({ value: current, label: LANGUAGE_NAMES[current] ?? current.toUpperCase() });
   }
   return options;
+}
+
+/**
+ * The code a chosen language is saved as: the server's own code for it (as its language list
+ * gives it: `EN`, `en-GB`, `uk`), else the cabinet's (one of the five the server does not list).
+ */
+export function languageToSend(code: string, server: readonly Language[]): string {
+  return server.find((language) => language.code === code)?.raw ?? code;
 }

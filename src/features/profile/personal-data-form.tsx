@@ -9,7 +9,13 @@ import { personQuery } from '@/api/profile/profile.queries';
 import type { Profile } from '@/api/profile/profile.schemas';
 import { popup, toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
-import { useAppForm, useFieldContext, useFieldErrors } from '@/components/form/form-kit';
+import {
+  UnreadHint,
+  useAppForm,
+  useFieldContext,
+  useFieldErrors,
+  useUnreadHint,
+} from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { DateInput, formatDateInput, parseDateInput } from '@/components/ui/date-input';
@@ -25,13 +31,28 @@ import {
   personalDataValues,
   samePersonalData,
   toSaveInput,
+  unreadFields,
 } from './personal-data.schema';
 import styles from './personal-data-form.module.css';
 
-/** Country names in the interface language, server titles (else the code) as the fallback. */
-function useCountryOptions(lang: string) {
+/** A region's name in the language; null for a code Intl does not know. */
+function regionName(names: Intl.DisplayNames | null, code: string): string | null {
+  try {
+    const name = names?.of(code);
+    return name && name !== code ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Country names in the interface language, server titles (else the code) as the fallback. The
+ * profile's own country is offered even when the list lacks it (under its code), so it is never
+ * shown as no choice.
+ */
+function useCountryOptions(lang: string, current: string | null) {
   const { data: countries } = useSuspenseQuery(countriesQuery());
-  return useMemo(() => {
+  const options = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
       names = new Intl.DisplayNames([intlLocale(lang)], { type: 'region' });
@@ -39,29 +60,38 @@ function useCountryOptions(lang: string) {
       names = null;
     }
     const locale = intlLocale(lang);
-    return countries
-      .map(({ code, title }) => ({ value: code, label: names?.of(code) ?? title ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [countries, lang]);
+    const listed = countries.map(({ code, title }) => ({
+      value: code,
+      label: regionName(names, code) ?? title ?? code,
+    }));
+    if (current && !listed.some((option) => option.value === current))
+      listed.push({ value: current, label: regionName(names, current) ?? current });
+    return listed.sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [countries, lang, current]);
+  return { countries, options };
 }
 
 function BirthDateField({
   order,
   label,
   placeholder,
+  unread,
 }: {
   order: DateOrder;
   label: string;
   placeholder: string;
+  unread: boolean;
 }) {
   const field = useFieldContext<string>();
   const errors = useFieldErrors();
+  const hint = useUnreadHint(unread);
   return (
     <DateInput
       label={label}
       name={field.name}
       order={order}
-      required
+      description={hint ? <UnreadHint text={hint} /> : undefined}
+      required={!unread}
       autoComplete="bday"
       placeholder={placeholder}
       value={field.state.value ?? ''}
@@ -76,34 +106,45 @@ function BirthDateField({
  * Personal data (SPEC.md sections 2, 4, 5): save is enabled once something changed, the
  * formats are right and no save runs; empty required fields make the save say
  * validation_error and send nothing. A stale version (409) keeps the edits and offers the
- * newer version or saving again on top of it.
+ * newer version or saving again on top of it. A field whose saved value could not be read
+ * starts empty and says so; every field the merchant did not edit, and the profile's id,
+ * owner, type, status and version, go back exactly as the server sent them.
  */
 export function PersonalDataForm() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const titleId = useId();
   const { data: profile } = useSuspenseQuery(personQuery());
-  const countryOptions = useCountryOptions(i18n.language);
   const order = dateOrderFor(i18n.language);
-  /** The profile the form was loaded from: its values are the "unmodified" state. */
-  const [base, setBase] = useState<Profile>(profile);
-  /** The version the next save is sent with. */
-  const version = useRef(profile.version);
+  /** The profile the form was loaded from: its values are the "unmodified" state, its `sent` what goes back. */
+  const [base, setBaseState] = useState<Profile>(profile);
+  const baseRef = useRef(profile);
+  const setBase = (next: Profile) => {
+    baseRef.current = next;
+    setBaseState(next);
+  };
+  const { countries, options: countryOptions } = useCountryOptions(i18n.language, base.country);
+  const unread = useMemo(() => unreadFields(base), [base]);
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
+  /** The date order the birth date field is typed in now. */
+  const lastOrder = useRef(order);
   const save = useMutation({ ...savePersonMutation(), meta: { silent: true } });
 
   const form = useAppForm({
     defaultValues: personalDataValues(base, order),
-    validators: { onChange: personalDataFormatSchema(order), onSubmit: personalDataSaveSchema(order) },
+    validators: {
+      onChange: personalDataFormatSchema(order),
+      onSubmit: personalDataSaveSchema(order, unread),
+    },
     onSubmitInvalid: () => {
       toast.error(t('errors.validation_error'));
     },
     onSubmit: async ({ value }) => {
-      const identity = queryClient.getQueryData<Profile>(personQuery().queryKey) ?? profile;
       try {
-        const saved = await save.mutateAsync(toSaveInput(value, identity, version.current, order));
-        version.current = saved.version;
+        const saved = await save.mutateAsync(
+          toSaveInput(value, baseRef.current, lastOrder.current, countries),
+        );
         setBase(saved);
         setConflict(false);
         form.reset(personalDataValues(saved, order));
@@ -121,16 +162,16 @@ export function PersonalDataForm() {
     },
   });
 
-  // A newer version with the same personal data (the logo changed) is simply adopted.
+  // A newer profile with the same personal data (the logo changed) is simply adopted: its
+  // version (as the server sent it) is the one the next save sends back.
   useEffect(() => {
-    if (profile.version !== version.current && samePersonalData(profile, base)) {
-      version.current = profile.version;
-      setBase(profile);
+    if (profile !== baseRef.current && samePersonalData(profile, baseRef.current)) {
+      baseRef.current = profile;
+      setBaseState(profile);
     }
-  }, [profile, base]);
+  }, [profile]);
 
   // The language changed mid-edit: the typed birth date follows the new order.
-  const lastOrder = useRef(order);
   useEffect(() => {
     if (lastOrder.current === order) return;
     const iso = parseDateInput(form.getFieldValue('birth_date'), lastOrder.current);
@@ -144,7 +185,6 @@ export function PersonalDataForm() {
     setReloading(true);
     try {
       const latest = await queryClient.fetchQuery({ ...personQuery(), staleTime: 0 });
-      version.current = latest.version;
       setBase(latest);
       setConflict(false);
       form.reset(personalDataValues(latest, order));
@@ -168,7 +208,6 @@ export function PersonalDataForm() {
     const changes = (Object.keys(next) as Array<keyof PersonalDataValues>).filter(
       (name) => edited[name] !== loaded[name],
     );
-    version.current = latest.version;
     setBase(latest);
     setConflict(false);
     form.reset(next);
@@ -193,6 +232,7 @@ export function PersonalDataForm() {
             <form.AppField name="nickname">
               {(field) => (
                 <field.TextInput
+                  unread={unread.has('nickname')}
                   label={t('profile.form.nickname')}
                   description={t('profile.form.nickname_hint')}
                   autoComplete="nickname"
@@ -202,17 +242,28 @@ export function PersonalDataForm() {
             </form.AppField>
             <form.AppField name="first_name">
               {(field) => (
-                <field.TextInput label={t('profile.form.first_name')} autoComplete="given-name" required />
+                <field.TextInput
+                  label={t('profile.form.first_name')}
+                  autoComplete="given-name"
+                  required={!unread.has('first_name')}
+                  unread={unread.has('first_name')}
+                />
               )}
             </form.AppField>
             <form.AppField name="last_name">
               {(field) => (
-                <field.TextInput label={t('profile.form.last_name')} autoComplete="family-name" required />
+                <field.TextInput
+                  label={t('profile.form.last_name')}
+                  autoComplete="family-name"
+                  required={!unread.has('last_name')}
+                  unread={unread.has('last_name')}
+                />
               )}
             </form.AppField>
             <form.AppField name="birth_date">
               {() => (
                 <BirthDateField
+                  unread={unread.has('birth_date')}
                   order={order}
                   label={t('profile.form.birth_date')}
                   placeholder={datePlaceholder}
@@ -225,18 +276,29 @@ export function PersonalDataForm() {
                   label={t('profile.form.country')}
                   placeholder={t('profile.form.country_placeholder')}
                   options={countryOptions}
-                  required
+                  required={!unread.has('country')}
+                  unread={unread.has('country')}
                 />
               )}
             </form.AppField>
             <form.AppField name="city">
               {(field) => (
-                <field.TextInput label={t('profile.form.city')} autoComplete="address-level2" required />
+                <field.TextInput
+                  label={t('profile.form.city')}
+                  autoComplete="address-level2"
+                  required={!unread.has('city')}
+                  unread={unread.has('city')}
+                />
               )}
             </form.AppField>
             <form.AppField name="zip_code">
               {(field) => (
-                <field.TextInput label={t('profile.form.zip_code')} autoComplete="postal-code" required />
+                <field.TextInput
+                  label={t('profile.form.zip_code')}
+                  autoComplete="postal-code"
+                  required={!unread.has('zip_code')}
+                  unread={unread.has('zip_code')}
+                />
               )}
             </form.AppField>
             <form.AppField name="address">
@@ -244,7 +306,8 @@ export function PersonalDataForm() {
                 <field.TextInput
                   label={t('profile.form.address')}
                   autoComplete="street-address"
-                  required
+                  required={!unread.has('address')}
+                  unread={unread.has('address')}
                   containerClassName={styles.wide}
                 />
               )}

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
+import { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import {
   isPastDate,
   MESSAGES,
@@ -12,9 +12,13 @@ import {
   personalDataValues,
   samePersonalData,
   toSaveInput,
+  unreadFields,
 } from './personal-data.schema';
 
-const PROFILE: Profile = {
+/** A profile as the cabinet reads it from the server's answer. */
+const read = (wire: Record<string, unknown>): Profile => v.parse(Profile, wire);
+
+const WIRE = {
   id: 1001,
   owner_id: 7,
   merchant_type: 1,
@@ -31,6 +35,13 @@ const PROFILE: Profile = {
   zip_code: '10115',
   address: 'Friedrichstrasse 68',
 };
+const PROFILE = read(WIRE);
+const COUNTRIES = [
+  { code: 'DE', title: 'Germany', raw: 'DEU' },
+  { code: 'FR', title: 'France', raw: 'FRA' },
+];
+/** The body as it goes out (JSON). */
+const wire = (input: unknown) => JSON.parse(JSON.stringify(input));
 
 const filled: PersonalDataValues = personalDataValues(PROFILE, 'DMY');
 
@@ -64,7 +75,7 @@ describe('Nickname: the same rule in every interface language, in the form and t
 
   it('the save call refuses it too, and counts characters as the form does', () => {
     const save = (nickname: string) =>
-      v.safeParse(SaveProfileInput, toSaveInput({ ...filled, nickname }, PROFILE, 3, 'DMY'));
+      v.safeParse(SaveProfileInput, toSaveInput({ ...filled, nickname }, PROFILE, 'DMY', COUNTRIES));
     expect(save('Їжачок').issues?.map((issue) => issue.message)).toEqual(['nickname_cyrillic']);
     expect(save('abc😀').success).toBe(true);
     expect(save('ab😀').issues?.map((issue) => issue.message)).toEqual(['nickname_too_short']);
@@ -110,26 +121,80 @@ describe('Birth date: a real date in the past, sent as YYYY-MM-DD', () => {
   it('today is not in the past', () => expect(isPastDate(dayjs().format('YYYY-MM-DD'))).toBe(false));
   it('yesterday is in the past', () =>
     expect(isPastDate(dayjs().subtract(1, 'day').format('YYYY-MM-DD'))).toBe(true));
-  it('is sent as YYYY-MM-DD whatever the language order', () => {
-    expect(toSaveInput(filled, PROFILE, 3, 'DMY').birth_date).toBe('1988-04-12');
-    expect(toSaveInput(personalDataValues(PROFILE, 'MDY'), PROFILE, 3, 'MDY').birth_date).toBe('1988-04-12');
+  it('an edited one is sent as YYYY-MM-DD whatever the language order', () => {
+    expect(toSaveInput({ ...filled, birth_date: '13.04.1988' }, PROFILE, 'DMY', COUNTRIES).birth_date).toBe(
+      '1988-04-13',
+    );
+    const mdy = { ...personalDataValues(PROFILE, 'MDY'), birth_date: '04/13/1988' };
+    expect(toSaveInput(mdy, PROFILE, 'MDY', COUNTRIES).birth_date).toBe('1988-04-13');
   });
 });
 
-describe('Profile save body', () => {
-  it('sends the trimmed form with the identity and the version it was read with', () => {
-    const body = toSaveInput({ ...filled, nickname: '  ', city: ' Hamburg ' }, PROFILE, 3, 'DMY');
-    expect(body).toMatchObject({
-      id: 1001,
-      owner_id: 7,
-      status: 1,
-      merchant_type: 1,
-      version: 3,
+describe('Profile save body: what the merchant did not edit goes back as the server sent it', () => {
+  it('sends the trimmed edits; id, owner, status, type and version exactly as sent', () => {
+    const body = toSaveInput({ ...filled, nickname: '  ', city: ' Hamburg ' }, PROFILE, 'DMY', COUNTRIES);
+    expect(wire(body)).toEqual({
+      ...WIRE,
+      logo: undefined,
+      security_level: undefined,
       nickname: null,
       city: 'Hamburg',
-      country: 'DE',
     });
   });
+
+  it('an unedited birth date, country and identity go back in the form the server used', () => {
+    const sent = {
+      ...WIRE,
+      id: '1001',
+      version: 'v3',
+      status: '1',
+      birth_date: 576806400000,
+      country: 'deu',
+    };
+    const profile = read(sent);
+    expect(profile).toMatchObject({ id: 1001, birth_date: '1988-04-12', country: 'DE', version: null });
+    const body = wire(
+      toSaveInput({ ...personalDataValues(profile, 'DMY'), city: 'Bonn' }, profile, 'DMY', COUNTRIES),
+    );
+    expect(body).toMatchObject({
+      id: '1001',
+      version: 'v3',
+      status: '1',
+      birth_date: 576806400000,
+      country: 'deu',
+      city: 'Bonn',
+    });
+  });
+
+  it('a country the merchant chose is sent as the country list gives it', () => {
+    const body = toSaveInput({ ...filled, country: 'FR' }, PROFILE, 'DMY', COUNTRIES);
+    expect(body.country).toBe('FRA');
+  });
+
+  it('a value that could not be read starts empty, may stay empty, and goes back unchanged', () => {
+    const profile = read({ ...WIRE, city: { name: 'Berlin' }, birth_date: 'soon' });
+    expect(unreadFields(profile)).toEqual(new Set(['city', 'birth_date']));
+    const values = personalDataValues(profile, 'DMY');
+    expect(values).toMatchObject({ city: '', birth_date: '' });
+    expect(v.safeParse(personalDataSaveSchema('DMY', unreadFields(profile)), values).success).toBe(true);
+    expect(wire(toSaveInput(values, profile, 'DMY', COUNTRIES))).toMatchObject({
+      city: { name: 'Berlin' },
+      birth_date: 'soon',
+    });
+  });
+
+  it('a personal field sent as null is not filled in yet (empty, required), not unread', () => {
+    const profile = read({ ...WIRE, city: null });
+    expect(unreadFields(profile).size).toBe(0);
+    expect(
+      messages(
+        personalDataSaveSchema('DMY', unreadFields(profile)),
+        personalDataValues(profile, 'DMY'),
+        'city',
+      ),
+    ).toEqual([MESSAGES.required]);
+  });
+
   it('a newer version with the same personal data (a logo upload) counts as the same data', () => {
     expect(samePersonalData(PROFILE, { ...PROFILE, version: 4, logo: 'data:image/png;base64,AA' })).toBe(
       true,

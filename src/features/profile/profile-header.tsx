@@ -20,7 +20,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const { login } = useSession();
   const titleId = useId();
   const name = displayName({ ...profile, email: login });
-  // A type or status that did not arrive is not shown (never guessed).
+  // A type or status that could not be read says so (never guessed).
   const person = profile.merchant_type === null ? null : profile.merchant_type === MERCHANT_TYPE_PERSON;
   const verified = profile.status === null ? null : profile.status !== STATUS_NOT_VERIFIED;
 
@@ -43,20 +43,24 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
             </span>
           </div>
           <ul className={styles.badges} aria-label={t('profile.header.facts')}>
-            {person === null ? null : (
-              <li>
-                <Badge variant="outlined">
-                  {person ? t('profile.header.person') : t('profile.header.company')}
-                </Badge>
-              </li>
-            )}
-            {verified === null ? null : (
-              <li>
+            <li>
+              <Badge variant="outlined">
+                {person === null
+                  ? t('profile.header.type_unknown')
+                  : person
+                    ? t('profile.header.person')
+                    : t('profile.header.company')}
+              </Badge>
+            </li>
+            <li>
+              {verified === null ? (
+                <Badge variant="outlined">{t('profile.header.status_unknown')}</Badge>
+              ) : (
                 <Badge tone={verified ? 'success' : 'warning'} dot>
                   {verified ? t('profile.header.verified') : t('profile.header.not_verified')}
                 </Badge>
-              </li>
-            )}
+              )}
+            </li>
           </ul>
         </div>
         <div className={styles.level}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MISSING } from '@/lib/format';
+import { Unknown } from '@/components/ui/unknown';
 import styles from './security-level-meter.module.css';
 
 /** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
@@ -7,7 +7,7 @@ export const SECURITY_LEVEL_MAX = 5;
 
 /**
  * The merchant's security level as a number and five segments (SPEC.md: levels shown by number).
- * A level that did not arrive shows "—" and no lit segment.
+ * A level that could not be read says "Unknown", with no lit segment.
  */
 export function SecurityLevelMeter({ level, className }: { level: number | null; className?: string }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function SecurityLevelMeter({ level, className }: { level: number | null;
       <span className={styles.text}>
         <span className={styles.label}>{t('profile.level.label')}</span>{' '}
         <span className={styles.value}>
-          {t('profile.level.value', { level: known ? level : MISSING, max: SECURITY_LEVEL_MAX })}
+          {known ? t('profile.level.value', { level, max: SECURITY_LEVEL_MAX }) : <Unknown />}
         </span>
       </span>
       <span className={styles.bar} aria-hidden="true">

@@ -2,16 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSilentError } from '@/api/http/errors';
+import { editOr } from '@/api/http/read';
 import { refreshOtpMutation, saveOtpParamsMutation } from '@/api/security/security.mutations';
-import type { Operation, SecuritySettings } from '@/api/security/security.schemas';
+import type { SecuritySettings } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
+import { UnreadHint } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
-import { canSaveOtp, secretGroups } from '@/domain/security';
+import { canSaveOtp, draftChanged, draftOperations, secretGroups } from '@/domain/security';
 import setup from './authenticator-setup.module.css';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import { OtpQrCode } from './otp-qr-code';
@@ -19,18 +21,20 @@ import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 
 const CODE_LENGTH = 6;
-/** Operations when the settings did not list them (a stable reference for the draft). */
-const NO_OPERATIONS: readonly Operation[] = [];
 
 /**
  * Authenticator app (SPEC.md sections 4, 5): install the app, generate a secret and QR code,
- * choose operations, enter the app's code. Once configured only the operations change.
+ * choose operations, enter the app's code. Once configured only the operations change. When the
+ * settings did not say whether the app is set up, the set-up shows and says so. The operations
+ * go out as switched; a list the merchant did not touch goes back as the server sent it.
  */
 export function AuthenticatorSetup({ settings }: { settings: SecuritySettings }) {
   const { t } = useTranslation();
   const enabled = settings.otp_enabled;
-  const saved = settings.otp_operations ?? NO_OPERATIONS;
-  const [operations, setOperations] = useOperationsDraft(saved);
+  const saved = settings.otp_operations;
+  const [draft, setDraft] = useOperationsDraft(saved);
+  const operations = draftOperations(draft);
+  const changed = draftChanged(draft, saved);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const generate = useMutation({ ...refreshOtpMutation(), meta: { silent: true } });
@@ -45,7 +49,7 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
     if (moveFocus.current === 'secret' && secret) {
       secretRef.current?.focus();
       moveFocus.current = null;
-    } else if (moveFocus.current === 'done' && enabled) {
+    } else if (moveFocus.current === 'done' && enabled === true) {
       doneRef.current?.focus();
       moveFocus.current = null;
     }
@@ -60,17 +64,19 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
       },
     });
   };
-  const canSubmit = canSaveOtp({ enabled, code, operations, saved }) && (enabled || Boolean(secret));
+  const canSubmit =
+    canSaveOtp({ enabled, code, operations, changed }) && (enabled === true || Boolean(secret));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit || save.isPending) return;
+    if (!canSubmit || operations === null || save.isPending) return;
     setCodeError(null);
-    save.mutate(enabled ? { otp_operations: operations } : { otp_operations: operations, pin: code }, {
+    const otp_operations = editOr(changed, operations, settings.sent.otp_operations);
+    save.mutate(enabled === true ? { otp_operations } : { otp_operations, pin: code }, {
       onSuccess: () => {
         setCode('');
-        if (!enabled) moveFocus.current = 'done';
-        popup.success(enabled ? undefined : t('security.otp.enabled'));
+        if (enabled !== true) moveFocus.current = 'done';
+        popup.success(enabled === true ? undefined : t('security.otp.enabled'));
       },
       onError: (error) => {
         if (isSilentError(error)) return;
@@ -88,13 +94,13 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
   const switches = (
     <OperationSwitches
       legend={t('security.otp.operations')}
-      value={operations}
-      onChange={setOperations}
+      value={draft}
+      onChange={setDraft}
       disabled={save.isPending}
     />
   );
 
-  if (enabled) {
+  if (enabled === true) {
     return (
       <form noValidate className={styles.form} onSubmit={submit}>
         <p className={styles.done} ref={doneRef} tabIndex={-1}>
@@ -113,6 +119,11 @@ export function AuthenticatorSetup({ settings }: { settings: SecuritySettings })
 
   return (
     <form noValidate className={styles.form} onSubmit={submit}>
+      {enabled === null ? (
+        <p className={styles.text}>
+          <UnreadHint text={t('security.otp.state_unknown')} />
+        </p>
+      ) : null}
       <ol className={setup.steps}>
         <li className={setup.step}>
           <h4 className={setup.stepTitle}>{t('security.otp.step_install')}</h4>

@@ -3,25 +3,36 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
 import { saveEmailOperationsMutation } from '@/api/security/security.mutations';
-import type { Operation } from '@/api/security/security.schemas';
+import type { OperationCode } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
-import { sameOperations } from '@/domain/security';
+import { draftChanged, draftOperations } from '@/domain/security';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 
-/** E-mail confirmation: the operations confirmed by a code sent to the login e-mail. */
-export function EmailConfirmation({ email, saved }: { email: string; saved: readonly Operation[] }) {
+/**
+ * E-mail confirmation: the operations confirmed by a code sent to the login e-mail. Save sends the
+ * switches' list (codes the cabinet does not know included, as they came); with a saved list
+ * that could not be read, only once every switch was chosen.
+ */
+export function EmailConfirmation({
+  email,
+  saved,
+}: {
+  email: string;
+  saved: readonly OperationCode[] | null;
+}) {
   const { t } = useTranslation();
-  const [operations, setOperations] = useOperationsDraft(saved);
+  const [draft, setDraft] = useOperationsDraft(saved);
   const save = useMutation({ ...saveEmailOperationsMutation(), meta: { silent: true } });
-  const changed = !sameOperations(operations, saved);
+  const operations = draftOperations(draft);
+  const changed = draftChanged(draft, saved);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!changed || save.isPending) return;
+    if (!changed || operations === null || save.isPending) return;
     save.mutate(
       { email_operations: operations },
       {
@@ -38,12 +49,17 @@ export function EmailConfirmation({ email, saved }: { email: string; saved: read
       <p className={styles.text}>{t('security.email.intro', { email })}</p>
       <OperationSwitches
         legend={t('security.email.operations')}
-        value={operations}
-        onChange={setOperations}
+        value={draft}
+        onChange={setDraft}
         disabled={save.isPending}
       />
       <FormActions align="start" sticky={false}>
-        <Button type="submit" variant="primary" disabled={!changed} loading={save.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!changed || operations === null}
+          loading={save.isPending}
+        >
           {t('security.save')}
         </Button>
       </FormActions>

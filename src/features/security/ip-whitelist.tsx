@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
 import { addIpsMutation, removeIpsMutation } from '@/api/security/security.mutations';
 import { popup } from '@/components/feedback/feedback';
+import { UnreadHint } from '@/components/form/form-kit';
 import { PlusIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
@@ -15,8 +16,12 @@ import whitelist from './ip-whitelist.module.css';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 
-/** IP whitelist: add (IPv4 checked; add disabled while the field is empty) and remove addresses. */
-export function IpWhitelist({ ips }: { ips: readonly string[] }) {
+/**
+ * IP whitelist: add (IPv4 checked; add disabled while the field is empty) and remove addresses.
+ * Each call names only the address added or removed: a saved list that could not be read (null)
+ * is never sent back, and the page says it could not read it instead of "no addresses".
+ */
+export function IpWhitelist({ ips }: { ips: readonly string[] | null }) {
   const { t } = useTranslation();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +72,11 @@ export function IpWhitelist({ ips }: { ips: readonly string[] }) {
   return (
     <div className={styles.form}>
       <p className={styles.text}>{t('security.whitelist.intro')}</p>
-      {ips.length > 0 ? (
+      {ips === null ? (
+        <p className={whitelist.empty}>
+          <UnreadHint text={t('security.whitelist.unread')} />
+        </p>
+      ) : ips.length > 0 ? (
         <ul className={whitelist.ipList} aria-label={t('security.whitelist.list')}>
           {ips.map((ip) => (
             <li key={ip} className={whitelist.ipRow}>

@@ -5,9 +5,9 @@ import { ShieldIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { Unknown } from '@/components/ui/unknown';
 import type { Protection } from '@/domain/protections';
 import { nextRecommendation } from '@/domain/security';
-import { MISSING } from '@/lib/format';
 import styles from './level-panel.module.css';
 
 /** Level 1 plus one per protection switched on (e-mail, PIN, authenticator, IP whitelist). */
@@ -21,7 +21,12 @@ const TIPS = {
   whitelist: { title: 'security.level.tip_whitelist_title', text: 'security.level.tip_whitelist' },
 } as const satisfies Record<Protection, { title: string; text: string }>;
 
-/** The security level with a tip on what to switch on next (SPEC.md section 2 "Security page"). */
+/**
+ * The security level with a tip on what to switch on next (SPEC.md section 2 "Security page"),
+ * from what was read only: a level that could not be read says "Unknown"; the tip names a
+ * protection read as OFF, says "every protection is on" only when each was read as ON, and says
+ * it cannot tell when some could not be read.
+ */
 export function LevelPanel({
   settings,
   onOpen,
@@ -31,7 +36,7 @@ export function LevelPanel({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  // A level that did not arrive shows "—", no lit segment and no tone word.
+  // A level that could not be read says "Unknown": no lit segment and no tone word.
   const level = settings.security_level;
   const shown = level === null ? 0 : Math.max(0, Math.min(level, LEVEL_MAX));
   const tone = level === null ? null : shown <= 1 ? 'low' : shown <= 3 ? 'medium' : 'high';
@@ -49,8 +54,16 @@ export function LevelPanel({
               {t('security.level.title')}
             </h2>
             <p className={styles.levelValue}>
-              <span className={styles.levelNumber}>{level ?? MISSING}</span>
-              <span className={styles.levelMax}>{t('security.level.of', { max: LEVEL_MAX })}</span>
+              {level === null ? (
+                <span className={styles.levelNumber}>
+                  <Unknown />
+                </span>
+              ) : (
+                <>
+                  <span className={styles.levelNumber}>{level}</span>
+                  <span className={styles.levelMax}>{t('security.level.of', { max: LEVEL_MAX })}</span>
+                </>
+              )}
               {tone === null ? null : (
                 <span className={styles.levelWord} data-tone={tone}>
                   {tone === 'low'
@@ -69,12 +82,14 @@ export function LevelPanel({
             </span>
           </div>
         </div>
-        <div className={styles.tip} data-done={next === null ? '' : undefined}>
-          {next === null ? (
+        <div className={styles.tip} data-done={next === 'all_on' ? '' : undefined}>
+          {next === 'all_on' ? (
             <p className={styles.tipText}>
               <CheckCircleIcon size={16} />
               {t('security.level.all_on')}
             </p>
+          ) : next === 'unknown' ? (
+            <p className={styles.tipText}>{t('security.level.cannot_tell')}</p>
           ) : (
             <>
               <div className={styles.tipBody}>

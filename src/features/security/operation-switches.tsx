@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Operation } from '@/api/security/security.schemas';
+import { isKnown } from '@/api/http/read';
+import type { Operation, OperationCode } from '@/api/security/security.schemas';
+import { UnreadHint } from '@/components/form/form-kit';
 import { Switch } from '@/components/ui/switch';
 import { OPERATIONS } from '@/domain/protections';
-import { sameOperations, toggleOperation } from '@/domain/security';
+import { type OperationsDraft, operationsDraft, sameOperations, switchOperation } from '@/domain/security';
 import styles from './operation-switches.module.css';
 
 /** Each operation's switch: its label and its description. */
@@ -14,7 +16,11 @@ const SWITCHES = {
   payout: { label: 'security.operations.payout', description: 'security.operations.payout_hint' },
 } as const satisfies Record<Operation, { label: string; description: string }>;
 
-/** One switch per protected operation kind (auth, settings, withdrawal, payout). */
+/**
+ * One switch per protected operation kind (auth, settings, withdrawal, payout), then one per
+ * code the server listed that the cabinet does not know (its own text: kept, and sent back on
+ * save). A list that could not be read shows every switch as unknown, never OFF, and says so.
+ */
 export function OperationSwitches({
   legend,
   value,
@@ -22,22 +28,30 @@ export function OperationSwitches({
   disabled = false,
 }: {
   legend: string;
-  value: readonly Operation[];
-  onChange: (next: Operation[]) => void;
+  value: OperationsDraft;
+  onChange: (next: OperationsDraft) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const unknown = value.codes.some((code) => value.on[code] === null);
   return (
     <fieldset className={styles.operations} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>
+      {unknown ? (
+        <p className={styles.unread}>
+          <UnreadHint text={t('security.operations.unread')} />
+        </p>
+      ) : null}
       <div className={styles.switchList}>
-        {OPERATIONS.map((operation) => (
+        {value.codes.map((code) => (
           <Switch
-            key={operation}
-            label={t(SWITCHES[operation].label)}
-            description={t(SWITCHES[operation].description)}
-            checked={value.includes(operation)}
-            onCheckedChange={(on) => onChange(toggleOperation(value, operation, on))}
+            key={code}
+            label={isKnown(OPERATIONS, code) ? t(SWITCHES[code].label) : code}
+            description={
+              isKnown(OPERATIONS, code) ? t(SWITCHES[code].description) : t('security.operations.other_hint')
+            }
+            checked={value.on[code] ?? null}
+            onCheckedChange={(on) => onChange(switchOperation(value, code, on))}
             disabled={disabled}
             labelPlacement="start"
             className={styles.switchRow}
@@ -49,13 +63,15 @@ export function OperationSwitches({
 }
 
 /**
- * The operations being edited, starting from the saved ones; when the saved ones change
- * (after a save) the draft follows them without remounting the form, so focus stays put.
+ * The switches being edited, starting from the saved list; when the saved list changes (after a
+ * save) the draft follows it without remounting the form, so focus stays put.
  */
-export function useOperationsDraft(saved: readonly Operation[]): [Operation[], (next: Operation[]) => void] {
-  const [draft, setDraft] = useState(() => ({ base: [...saved], value: [...saved] }));
+export function useOperationsDraft(
+  saved: readonly OperationCode[] | null,
+): [OperationsDraft, (next: OperationsDraft) => void] {
+  const [draft, setDraft] = useState(() => ({ base: saved, value: operationsDraft(saved) }));
   if (!sameOperations(draft.base, saved)) {
-    const next = { base: [...saved], value: [...saved] };
+    const next = { base: saved, value: operationsDraft(saved) };
     setDraft(next);
     return [next.value, (value) => setDraft({ base: next.base, value })];
   }

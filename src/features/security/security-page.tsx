@@ -6,9 +6,9 @@ import { securitySettingsQuery } from '@/api/security/security.queries';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { GlobeIcon, LockIcon, QrIcon, ShieldIcon, UserIcon } from '@/components/ui/app-icons';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { Unknown } from '@/components/ui/unknown';
 import { protectionOn } from '@/domain/protection-badges';
 import { PROTECTIONS, type Protection } from '@/domain/protections';
-import { MISSING } from '@/lib/format';
 import { useSession } from '@/session/session';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { EmailConfirmation } from './email-confirmation';
@@ -79,7 +79,7 @@ export function SecurityPage() {
             value="login_email"
             icon={<UserIcon />}
             title={t('security.login_email.title')}
-            subtitle={email || MISSING}
+            subtitle={email || <Unknown />}
             className={styles.item}
           >
             <div id="security-login_email">
@@ -103,7 +103,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-email">
-              <EmailConfirmation email={email} saved={settings.email_operations ?? []} />
+              <EmailConfirmation email={email} saved={settings.email_operations} />
             </div>
           </AccordionItem>
           <AccordionItem
@@ -115,7 +115,11 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-pin">
-              <PinSetup pin={settings.pin_settings} saved={settings.pin_operations ?? []} />
+              <PinSetup
+                pin={settings.pin_settings}
+                saved={settings.pin_operations}
+                sentOperations={settings.sent.pin_operations}
+              />
             </div>
           </AccordionItem>
           <AccordionItem
@@ -139,7 +143,7 @@ export function SecurityPage() {
             className={styles.item}
           >
             <div id="security-whitelist">
-              <IpWhitelist ips={settings.ips ?? []} />
+              <IpWhitelist ips={settings.ips} />
             </div>
           </AccordionItem>
         </Accordion>
