@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { catalogue } from '../../src/api/catalogue';
-import { isCurrency } from '../../src/api/enums/enums.schemas';
+import { Currency, LanguageEntry } from '../../src/api/enums/enums.schemas';
 import type { AnySchema, Endpoint, InputOf, OutputOf } from '../../src/api/http/endpoint';
 import { RECEIPT_FILE } from '../../src/api/invoices/invoices.schemas';
 import { hasReceipt } from '../../src/domain/invoices';
@@ -144,7 +145,10 @@ export const PLAN: readonly ProbeStep[] = [
     variant: 'enum=languages',
     input: () => ({ enum: 'languages' }),
     learn: (list) => {
-      const codes = list.filter((item) => !isCurrency(item)).map((item) => item.code);
+      const codes = list.flatMap((item) => {
+        const entry = v.parse(LanguageEntry, item);
+        return entry ? [entry.code] : [];
+      });
       return defined({ language: codes.includes('en') ? 'en' : first(codes) });
     },
     derivation: 'fixed: enum=languages',
@@ -158,7 +162,10 @@ export const PLAN: readonly ProbeStep[] = [
     variant: 'enum=currencies',
     input: () => ({ enum: 'currencies' }),
     learn: (list) => {
-      const active = list.filter(isCurrency).filter((currency) => currency.active);
+      const active = list.flatMap((item) => {
+        const currency = v.parse(Currency, item);
+        return currency && currency.active !== false ? [currency] : [];
+      });
       const usdt = active.find((currency) => currency.code === 'USDT');
       return defined({ currency: (usdt ?? first(active))?.code });
     },

@@ -9,6 +9,7 @@ import { contentQuery } from '@/api/content/content.queries';
 import { enumsList } from '@/api/enums/enums.endpoints';
 import { countriesQuery, currenciesQuery, languagesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
+import { Kept } from '@/api/http/read';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import * as profile from '@/api/profile/profile.endpoints';
@@ -187,10 +188,10 @@ export const cases: MinimalCase[] = [
       const before = await queryClient.fetchQuery(personQuery());
       const saved = await new MutationObserver(queryClient, savePersonMutation()).mutate({
         id: before.id,
-        owner_id: before.owner_id,
-        merchant_type: before.merchant_type,
-        status: before.status,
-        version: before.version,
+        owner_id: new Kept(before.sent.owner_id),
+        merchant_type: new Kept(before.sent.merchant_type),
+        status: new Kept(before.sent.status),
+        version: new Kept(before.sent.version),
         nickname: before.nickname,
         first_name: before.first_name ?? '',
         last_name: before.last_name ?? '',
