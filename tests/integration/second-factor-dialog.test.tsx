@@ -62,7 +62,9 @@ describe('Second-factor dialog: it does not ask what the security settings alrea
     expect(within(dialog).queryByRole('group', { name: 'PIN length' })).not.toBeInTheDocument();
     await user.keyboard('246810');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
+    await waitFor(() =>
+      expect(retried).toEqual([{ token: 'challenge-1', signature: 'signature-1', pin: '2468' }]),
+    );
   });
 });
 
@@ -119,7 +121,9 @@ describe('Second-factor dialog: the factors the server lists; the e-mail code se
     await user.click(within(dialog).getByLabelText('Digit 1 of 6'));
     await user.keyboard(code);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(identityDb.profile(DEMO_MERCHANT_ID)?.city).toBe('Hamburg'));
+    await waitFor(() =>
+      expect(retried).toEqual([{ token: 'challenge-1', signature: 'signature-1', pin: '2468' }]),
+    );
   });
 });
 
@@ -177,5 +181,39 @@ describe('Second-factor dialog at sign-in: the e-mail code goes to the address t
     await user.keyboard(code);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('Second-factor dialog against a backend that offers a factor the cabinet does not know', () => {
+  it('opens with the factors it can ask for, and leaves the unknown one out', async () => {
+    protect(['settings'], { pin: '2468' });
+    const retried: Record<string, string | null>[] = [];
+    server.use(
+      http.post('*/api/merchant/person', ({ request }) => {
+        if (request.headers.get('X-PIN-Code')) {
+          retried.push({
+            token: request.headers.get('X-2FA-Token'),
+            signature: request.headers.get('X-Captcha-Signature'),
+            pin: request.headers.get('X-PIN-Code'),
+          });
+          return HttpResponse.json({ data: null });
+        }
+        return HttpResponse.json(
+          {
+            messages: ['need_2fa'],
+            data: { methods: ['sms', 'PIN'], token: 'challenge-1', captcha_signature: 'signature-1' },
+          },
+          { status: 403 },
+        );
+      }),
+    );
+    const { user, dialog } = await saveCity('Hamburg');
+    expect(within(dialog).queryByText(/sms/i)).not.toBeInTheDocument();
+    await within(dialog).findByLabelText('Digit 1 of 4');
+    await user.keyboard('2468');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(retried).toEqual([{ token: 'challenge-1', signature: 'signature-1', pin: '2468' }]),
+    );
   });
 });

@@ -1,14 +1,25 @@
 import * as v from 'valibot';
+import { answer, filled, isKnown, list, oneOf, required, text } from './read';
 
 export const FACTORS = ['email', 'pin', 'otp'] as const;
 export type FactorMethod = (typeof FACTORS)[number];
 
-/** Body `data` of a 403 `need_2fa` answer (API-NOTES "Second factor"). */
-export const SecondFactorChallengeSchema = v.object({
-  methods: v.array(v.picklist(FACTORS)),
-  token: v.string(),
-  captcha_signature: v.string(),
-});
+/**
+ * Body `data` of a 403 `need_2fa` answer (API-NOTES "Second factor"), read by kind. A factor
+ * the cabinet cannot ask for (one it does not know) is left out of the offer; the others stay.
+ */
+export const SecondFactorChallengeSchema = v.pipe(
+  answer({
+    methods: required(list(oneOf(FACTORS, 'sms'))),
+    token: required(filled()),
+    captcha_signature: text(),
+  }),
+  v.transform((challenge) => ({
+    methods: challenge.methods.filter((method): method is FactorMethod => isKnown(FACTORS, method)),
+    token: challenge.token,
+    captcha_signature: challenge.captcha_signature ?? '',
+  })),
+);
 export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSchema>;
 
 export interface SecondFactor {
