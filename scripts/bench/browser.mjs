@@ -22,9 +22,14 @@ export const PHONE_VIEWPORT = { width: 412, height: 823 };
 export const CREDENTIALS = { email: 'demo@example.com', password: 'Demo1234' };
 export const NAV_LABEL = 'Main navigation';
 
-export async function launchBrowser() {
+/** `extraArgs`: e.g. the HTTPS front's --ignore-certificate-errors-spki-list (front.mjs). */
+export async function launchBrowser(extraArgs = []) {
   const browser = await withTimeout(
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 }),
+    chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, ...extraArgs],
+      timeout: 60_000,
+    }),
     70_000,
     'Chromium launch',
   );
@@ -32,13 +37,17 @@ export async function launchBrowser() {
   return browser;
 }
 
-/** A fresh context (no storage, no cache) that speaks English, on a desktop-sized screen by default. */
-export async function newPage(browser, viewport = DESKTOP_VIEWPORT) {
+/**
+ * A fresh context (no storage, no cache, no connections) that speaks English, on a
+ * desktop-sized screen by default; `options` go to newContext (e.g. a storageState).
+ */
+export async function newPage(browser, viewport = DESKTOP_VIEWPORT, options = {}) {
   const context = await browser.newContext({
     viewport,
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
     colorScheme: 'light',
+    ...options,
   });
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -1,7 +1,7 @@
 // Figure 1: JS and CSS bytes of first loads (from the network) and of the whole build.
 import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { newPage, signIn } from './browser.mjs';
 import { ROOT, toKB, withTimeout } from './util.mjs';
@@ -103,9 +103,9 @@ export async function dashboardLoad(browser, baseUrl, viewport) {
   }
 }
 
-/** gzip -9 of every file of the build's assets/ folder. */
+/** gzip -9 of every file of the build's assets/ folder (`distDir`: repo-relative or absolute). */
 export async function buildTotals(distDir) {
-  const dir = join(ROOT, distDir, 'assets');
+  const dir = resolve(ROOT, distDir, 'assets');
   const files = await readdir(dir);
   const totals = { js: 0, css: 0, other: 0 };
   const counts = { js: 0, css: 0, other: 0 };

@@ -19,7 +19,7 @@ export const SLOW_4G = {
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
 export const CPU_SLOWDOWN = 4;
-const TIMEOUTS_MS = { plain: 15_000, throttled: 40_000 };
+export const TIMEOUTS_MS = { plain: 15_000, throttled: 40_000 };
 
 /** Request start / end per URL, in ms since the document request (CDP Network events). */
 function recordWaterfall(cdp) {

@@ -155,3 +155,56 @@ export function scrollInvoiceListProbe() {
     height: scroller.scrollHeight,
   };
 }
+
+/**
+ * The sign-in form, visible and interactive: its e-mail field, password field and submit
+ * button (found by type, name and autocomplete, not by their words, so any language does)
+ * are each on screen, enabled, not busy, hidden or inert, and the topmost element at their
+ * centre (no boot frame, overlay or transition over them).
+ */
+export function signInProbe(wait = false) {
+  const answer = (state) => (wait && !state.ready ? false : state);
+  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const where = () => `${location.pathname}, page text "${text(document.body).slice(0, 80)}"`;
+  const usable = (el) => {
+    if (!el) return 'missing';
+    if (el.disabled || el.readOnly) return 'disabled';
+    if (el.closest('[inert], [aria-hidden="true"], [aria-disabled="true"], [aria-busy="true"]'))
+      return 'inert, hidden or busy';
+    const box = el.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) return 'no size';
+    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth)
+      return 'off screen';
+    for (let node = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) < 0.1)
+        return 'hidden';
+    }
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    const label = hit?.closest('label');
+    if (!hit || !(hit === el || el.contains(hit) || (label && label.control === el))) return 'covered';
+    return null;
+  };
+  const form = [...document.querySelectorAll('form')].find((f) =>
+    f.querySelector('input[type="password"], input[name="password"]'),
+  );
+  const email = form?.querySelector(
+    'input[type="email"], input[name="email"], input[autocomplete="username"], input[autocomplete="email"]',
+  );
+  const password = form?.querySelector('input[type="password"], input[name="password"]');
+  const submit = form?.querySelector('button[type="submit"], input[type="submit"], button:not([type])');
+  const missing = [];
+  if (!form) missing.push(`a form with a password field (at ${where()})`);
+  else
+    for (const [name, el] of [
+      ['e-mail field', email],
+      ['password field', password],
+      ['submit button', submit],
+    ]) {
+      const problem = usable(el);
+      if (problem) missing.push(`${name}: ${problem}`);
+    }
+  return answer({ ready: missing.length === 0, at: performance.now(), missing });
+}

@@ -115,6 +115,7 @@ export async function startServer(distDir) {
   if (!existsSync(join(ROOT, distDir, 'index.html')))
     throw new Error(`No build in ${distDir}/ (index.html missing)`);
   let current = await launchServer(distDir);
+  const listeners = [];
   const server = {
     url: current.url,
     restarts: 0,
@@ -125,7 +126,12 @@ export async function startServer(distDir) {
       current = await launchServer(distDir);
       server.url = current.url;
       await resetDemo(server.url);
+      for (const listener of listeners) await listener();
       log(`demo server restarted on ${server.url}`);
+    },
+    /** `listener` runs after a restart (the HTTPS fronts follow the new address). */
+    onRestart(listener) {
+      listeners.push(listener);
     },
     stop: () => current.stop(),
   };
