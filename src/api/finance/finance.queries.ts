@@ -206,20 +206,16 @@ export function favorites(merchantId: number) {
   });
 }
 
-/** A deposit address that arrived: its address is known. */
-export type KnownCryptoAddress = CryptoAddress & { address: string };
-
 /**
  * The deposit address, or `null` when there is none yet (SPEC section 8: address_not_found
- * is empty; an answer without an address is empty as well, and reported).
+ * is empty). An answer whose address cannot be read fails: the screen says so, never "none".
  */
 export function cryptoAddress(merchantId: number, currency: string) {
   return queryOptions({
     queryKey: financeKeys.cryptoAddress(merchantId, currency),
-    queryFn: async ({ signal }): Promise<KnownCryptoAddress | null> => {
+    queryFn: async ({ signal }): Promise<CryptoAddress | null> => {
       try {
-        const answer = await request(ep.cryptoAddress, { merchantId, currency }, { signal });
-        return answer.address ? { ...answer, address: answer.address } : null;
+        return await request(ep.cryptoAddress, { merchantId, currency }, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.has('address_not_found')) return null;
         throw error;
