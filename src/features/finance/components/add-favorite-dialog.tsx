@@ -1,7 +1,10 @@
+import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { addFavoriteMutation } from '@/api/finance/finance.mutations';
+import type { AddFavoriteInput, Favorite } from '@/api/finance/finance.schemas';
+import { editOr, Kept, unreadable } from '@/api/http/read';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
@@ -19,6 +22,35 @@ export const FavoriteSchema = v.object({
   ),
 });
 
+export interface FavoriteValues {
+  title: string;
+  address: string;
+}
+
+/**
+ * What the save sends. Favourites are keyed by address, so saving a known address updates
+ * that favourite: its name goes as typed when the merchant changed it, otherwise as the
+ * server sent it (`Kept`, even when the cabinet could not read it), and its currency as the
+ * server sent it (the dialog does not change it). A new address is saved for `currency`.
+ */
+export function favoriteInput(
+  merchantId: number,
+  currency: string,
+  value: FavoriteValues,
+  known: Favorite | undefined,
+  initialTitle: string,
+): AddFavoriteInput {
+  const address = value.address.trim();
+  const title = value.title.trim();
+  if (!known) return { merchant_id: merchantId, address, currency, title };
+  return {
+    merchant_id: merchantId,
+    address,
+    currency: new Kept(known.sent.currency),
+    title: editOr(value.title !== initialTitle, title, known.sent.title),
+  };
+}
+
 export interface AddFavoriteDialogProps {
   open: boolean;
   onClose: () => void;
@@ -26,6 +58,8 @@ export interface AddFavoriteDialogProps {
   currency: string;
   /** The address typed in the withdrawal form, offered as the default. */
   address: string;
+  /** The favourites as read (a known address is updated, not added twice). */
+  favorites: readonly Favorite[];
   /** The saved address goes back into the withdrawal form. */
   onSaved: (address: string) => void;
 }
@@ -37,22 +71,33 @@ export function AddFavoriteDialog({
   merchantId,
   currency,
   address,
+  favorites,
   onSaved,
 }: AddFavoriteDialogProps) {
   const { t } = useTranslation();
   const add = useMutation(addFavoriteMutation());
+  const find = (text: string) => favorites.find((favorite) => favorite.address === text.trim());
+  // The favourite the dialog opened on: its name is the one to edit; one that could not be
+  // read starts empty and says so, and goes back unchanged unless the merchant types one.
+  const opened = find(address);
+  const openedTitle = opened?.title ?? '';
+  const titleUnread = opened !== undefined && unreadable(opened.title, opened.sent.title);
   const form = useAppForm({
-    defaultValues: { title: '', address },
+    defaultValues: { title: openedTitle, address },
     validators: { onChange: FavoriteSchema },
     onSubmit: async ({ value }) => {
-      // SPEC shows no answer: the address saved is the one sent (favourites are keyed by it).
-      const address = value.address.trim();
-      await add.mutateAsync({ merchant_id: merchantId, currency, address, title: value.title.trim() });
+      const known = find(value.address);
+      const initialTitle = known !== undefined && known === opened ? openedTitle : '';
+      const input = favoriteInput(merchantId, currency, value, known, initialTitle);
+      await add.mutateAsync(input);
       toast.success(t('finance.favorites.added'));
-      onSaved(address);
+      // SPEC shows no answer: the address saved is the one sent (favourites are keyed by it).
+      onSaved(input.address);
       onClose();
     },
   });
+  const typed = useStore(form.store, (state) => state.values.address);
+  const typedKnown = find(typed) !== undefined;
   return (
     <Dialog
       open={open}
@@ -70,6 +115,7 @@ export function AddFavoriteDialog({
               label={t('finance.favorites.name')}
               placeholder={t('finance.favorites.name_placeholder')}
               autoComplete="off"
+              unread={titleUnread}
             />
           )}
         </form.AppField>
@@ -77,6 +123,7 @@ export function AddFavoriteDialog({
           {(field) => (
             <field.TextInput
               label={t('finance.favorites.address', { currency })}
+              description={typedKnown ? t('finance.favorites.known') : undefined}
               spellCheck={false}
               autoComplete="off"
               required

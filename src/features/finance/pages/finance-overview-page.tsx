@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
-import { isCryptoCurrency } from '@/domain/currencies';
 import { balance, minBalance, wallets } from '@/api/finance/finance.queries';
 import type { GroupBy } from '@/api/finance/finance.schemas';
 import { AreaFrame } from '@/components/layout/area-frame';
@@ -16,16 +15,18 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
+import { Unknown } from '@/components/ui/unknown';
 import { resolveStep, stepOptions } from '@/domain/chart';
 import { describeError } from '@/i18n/describe-error';
 import type { MessageKey } from '@/i18n/keys';
-import { DEFAULT_CURRENCY, formatNumber, MISSING } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { CHART_PERIODS, DEFAULT_PERIOD } from '../chart-steps';
 import { BalanceChart } from '../components/balance-chart';
 import { NewWalletDialog } from '../components/new-wallet-dialog';
 import { WalletList } from '../components/wallet-list';
+import { offeredCurrencies } from '../currency-options';
 import type { OverviewSearch } from '../finance-search';
 import styles from './finance-pages.module.css';
 
@@ -61,13 +62,14 @@ export function FinanceOverviewPage() {
   const owned = walletList.data ?? [];
   const chartCurrency =
     search.currency && owned.some((w) => w.currency === search.currency) ? search.currency : undefined;
-  const missing = (currencies.data ?? [])
-    .filter((c) => isCryptoCurrency(c) && !owned.some((w) => w.currency === c.code))
-    .map((c) => c.code);
+  // Every active crypto currency without a wallet yet.
+  const missing = offeredCurrencies(currencies.data ?? []).filter(
+    (code) => !owned.some((w) => w.currency === code),
+  );
 
   const setSearch = (patch: Partial<OverviewSearch>, replace = true) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
-  // What did not arrive is "—" (the balance) or hidden (its change), never 0.
+  // What could not be read is "Unknown" (the balance) or hidden (its change), never 0.
   const amount = total.data?.balance ?? null;
   const change = total.data?.day_change ?? null;
   const unit = total.data?.currency || DEFAULT_CURRENCY;
@@ -96,12 +98,12 @@ export function FinanceOverviewPage() {
                 <Amount
                   value={formatNumber(amount, i18n.language)}
                   currency={unit}
-                  size="2xl"
+                  size="inherit"
                   weight="semibold"
                   align="start"
                 />
               ) : total.isPending ? undefined : (
-                MISSING
+                <Unknown />
               )
             }
             delta={
@@ -118,7 +120,7 @@ export function FinanceOverviewPage() {
           <StatCard
             label={t('finance.overview.wallets')}
             loading={walletList.isPending}
-            value={walletList.data ? formatNumber(owned.length, i18n.language, 0) : MISSING}
+            value={walletList.data ? formatNumber(owned.length, i18n.language, 0) : <Unknown />}
             caption={t('finance.overview.wallets_hint')}
           />
         </div>

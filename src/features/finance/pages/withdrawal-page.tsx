@@ -81,7 +81,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
         merchantId={merchantId}
         wallet={wallet}
         minBalance={mins.data?.find((m) => m.currency === wallet.currency)?.min_balance ?? null}
-        favorites={favs.data ?? []}
+        favorites={favs}
         pickedAddress={picked}
         onAddFavorite={(address) => {
           setDraftAddress(address);
@@ -132,6 +132,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
           merchantId={merchantId}
           currency={wallet.currency}
           address={draftAddress}
+          favorites={favs.data ?? []}
           onSaved={setPicked}
         />
       ) : null}
