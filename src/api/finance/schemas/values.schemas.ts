@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import { metaOf, oneOf, oursParam, summarizeIssues, type UnknownCode } from '../../http/read';
+import { metaOf, oneOf, oursParam, summarizeIssues } from '../../http/read';
 import { INVOICE_STATUSES } from '../../invoices/invoices.constants';
 
 /**
@@ -28,8 +28,6 @@ export const METHOD_TYPES = ['payment', 'payout'] as const;
  * a code the cabinet does not know, kept as sent.
  */
 export const MovementStatus = oneOf(INVOICE_STATUSES, 'frozen');
-export type MovementStatus = NonNullable<v.InferOutput<typeof MovementStatus>>;
-export type { UnknownCode };
 
 /**
  * A list item read by `reader`, with the object the server sent for it (`sent`, `{}` when it

@@ -1,55 +1,16 @@
 import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { addFavoriteMutation } from '@/api/finance/finance.mutations';
-import type { AddFavoriteInput, Favorite } from '@/api/finance/finance.schemas';
-import { editOr, Kept, unreadable } from '@/api/http/read';
+import type { Favorite } from '@/api/finance/finance.schemas';
+import { unreadable } from '@/api/http/read';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FavoriteSchema, favoriteInput } from '../favorite-form';
 import styles from './withdrawal-form.module.css';
-
-export const FavoriteSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.maxCodePoints(64, 'finance.favorites.title_long')),
-  address: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('finance.favorites.address_required'),
-    v.maxCodePoints(128, 'finance.favorites.address_long'),
-  ),
-});
-
-export interface FavoriteValues {
-  title: string;
-  address: string;
-}
-
-/**
- * What the save sends. Favourites are keyed by address, so saving a known address updates
- * that favourite: its name goes as typed when the merchant changed it, otherwise as the
- * server sent it (`Kept`, even when the cabinet could not read it), and its currency as the
- * server sent it (the dialog does not change it). A new address is saved for `currency`.
- */
-export function favoriteInput(
-  merchantId: number,
-  currency: string,
-  value: FavoriteValues,
-  known: Favorite | undefined,
-  initialTitle: string,
-): AddFavoriteInput {
-  const address = value.address.trim();
-  const title = value.title.trim();
-  if (!known) return { merchant_id: merchantId, address, currency, title };
-  return {
-    merchant_id: merchantId,
-    address,
-    currency: new Kept(known.sent.currency),
-    title: editOr(value.title !== initialTitle, title, known.sent.title),
-  };
-}
 
 export interface AddFavoriteDialogProps {
   open: boolean;

@@ -74,7 +74,8 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     {
       key: 'method',
       label: t('finance.detail.method'),
-      value: deposit.method === null ? none : (deposit.method?.title ?? unknown),
+      // The invoice's reading cannot tell a method not chosen from one it could not read.
+      value: deposit.method?.title || unknown,
     },
     {
       key: 'address',
