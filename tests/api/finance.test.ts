@@ -268,7 +268,7 @@ describe('answers read by kind (the other plausible forms of a backend that foll
     await expect(request(walletOperations, { merchantId })).rejects.toMatchObject({ key: 'invalid_answer' });
   });
 
-  it('favourites keyed by address, the balance as a bare number, minimums as a map', async () => {
+  it('favourites keyed by address (objects or names) or bare addresses, the balance as a bare number, minimums as a map', async () => {
     server.use(
       answer('/api/finance/favorites', { TXa: { currency: 'USDT', title: 'Office' }, TXb: { title: null } }),
       answer('/api/finance/balance', '34175.06'),
@@ -278,6 +278,15 @@ describe('answers read by kind (the other plausible forms of a backend that foll
     expect(list.map(({ address, currency, title }) => ({ address, currency, title }))).toEqual([
       { address: 'TXa', currency: 'USDT', title: 'Office' },
       { address: 'TXb', currency: null, title: '' },
+    ]);
+    server.use(answer('/api/finance/favorites', { TXc: 'Cold storage', TXd: null }));
+    expect((await request(favorites, { merchantId })).map(({ address, title }) => [address, title])).toEqual([
+      ['TXc', 'Cold storage'],
+      ['TXd', ''],
+    ]);
+    server.use(answer('/api/finance/favorites', ['TXe']));
+    expect((await request(favorites, { merchantId })).map(({ address, title }) => [address, title])).toEqual([
+      ['TXe', null],
     ]);
     await expect(request(balance, { merchantId, currency: 'USDT' })).resolves.toMatchObject({
       balance: 34175.06,

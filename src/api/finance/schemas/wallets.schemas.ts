@@ -34,11 +34,26 @@ export const Favorite = keepingSent(FavoriteFields);
 export type Favorite = NonNullable<v.InferOutput<typeof Favorite>>;
 
 export const FavoritesInput = v.object({ merchantId: v.number() });
+type FavoriteWire = v.InferInput<typeof FavoriteFields>;
+
+/** A bare address is a favourite without a name; a map of address to name, favourites with one. */
+function favoriteObjects(
+  value: FavoriteWire[] | Record<string, FavoriteWire | string | null> | null,
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? { address: item } : item));
+  if (!isRecord(value)) return value;
+  const entries = Object.entries(value);
+  if (!entries.length || !entries.every(([, item]) => item === null || typeof item === 'string'))
+    return value;
+  return entries.map(([address, title]) => ({ address, title }));
+}
+
 /**
- * A list (bare, held by an object, or an object keyed by address); the read fails when it
- * cannot be read, so the screen says so instead of "no favourites".
+ * A list (bare, held by an object, or an object keyed by address; addresses alone, or a map of
+ * address to name); the read fails when it cannot be read, so the screen says so instead of
+ * "no favourites".
  */
-export const FavoritesAnswer = required(list(Favorite, { key: 'address' }));
+export const FavoritesAnswer = reshaped(favoriteObjects, required(list(Favorite, { key: 'address' })));
 
 /**
  * Keyed by address: adding a known address updates it (SPEC shows no payload). For a known

@@ -125,14 +125,15 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
 
         <HistorySection kind="withdrawal" history={history} mobile={mobile} StatusBadge={StatusBadge} />
       </div>
-      {wallet && search.dialog === 'add-favorite' ? (
+      {/* Saving a known address updates it: the dialog opens once the favourites are read. */}
+      {wallet && search.dialog === 'add-favorite' && favs.data ? (
         <AddFavoriteDialog
           open
           onClose={() => void navigate({ search: (prev) => ({ ...prev, dialog: undefined }), replace: true })}
           merchantId={merchantId}
           currency={wallet.currency}
           address={draftAddress}
-          favorites={favs.data ?? []}
+          favorites={favs.data}
           onSaved={setPicked}
         />
       ) : null}
