@@ -360,6 +360,25 @@ describe('currency pickers offer every active crypto currency, and only those', 
     ]);
   });
 
+  it('currencies that could not be loaded: the new wallet says so, never "a wallet for every currency"', async () => {
+    server.use(
+      http.get('*/api/enums', ({ request }) =>
+        new URL(request.url).searchParams.get('enum') === 'currencies'
+          ? HttpResponse.json({ messages: ['unknown_error'] }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = await renderRoute('/finance?dialog=new-wallet');
+    const dialog = await screen.findByRole('dialog', { name: 'Open a new wallet' });
+    expect(await within(dialog).findByText('The currencies could not be loaded')).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('You already have a wallet for every available currency.'),
+    ).not.toBeInTheDocument();
+    server.use(currenciesAnswer());
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+  });
+
   it('the top-up of the replenishment page', async () => {
     server.use(currenciesAnswer());
     const { user } = await renderRoute('/finance/replenishment?currency=USDT');

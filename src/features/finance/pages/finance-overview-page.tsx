@@ -62,10 +62,11 @@ export function FinanceOverviewPage() {
   const owned = walletList.data ?? [];
   const chartCurrency =
     search.currency && owned.some((w) => w.currency === search.currency) ? search.currency : undefined;
-  // Every active crypto currency without a wallet yet.
-  const missing = offeredCurrencies(currencies.data ?? []).filter(
-    (code) => !owned.some((w) => w.currency === code),
-  );
+  // Every active crypto currency without a wallet yet: known once both lists are read.
+  const missing =
+    currencies.data && walletList.data
+      ? offeredCurrencies(currencies.data).filter((code) => !owned.some((w) => w.currency === code))
+      : null;
 
   const setSearch = (patch: Partial<OverviewSearch>, replace = true) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
@@ -217,6 +218,11 @@ export function FinanceOverviewPage() {
         open={search.dialog === 'new-wallet'}
         onClose={() => setSearch({ dialog: undefined })}
         currencies={missing}
+        failed={currencies.isError || walletList.isError}
+        onRetry={() => {
+          if (currencies.isError) void currencies.refetch();
+          if (walletList.isError) void walletList.refetch();
+        }}
       />
     </AreaFrame>
   );
