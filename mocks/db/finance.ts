@@ -167,10 +167,11 @@ export interface WalletOperation {
 }
 
 /**
- * A replenishment or withdrawal: our fields (amount and fee in `currency`, total_sum in
- * USDT), and the same invoice under the names SPEC gives an invoice row (create_timestamp,
- * sum_to_pay, fee_sum in USDT, details, method), which is what a backend written from SPEC
- * sends for these invoices of type deposit / withdrawal.
+ * A replenishment or withdrawal: the invoice under the names SPEC gives an invoice row
+ * (create_timestamp, sum_to_pay, fee_sum and total_sum in USDT, details, method), which is what
+ * a backend written from SPEC sends for these invoices of type deposit / withdrawal, plus the
+ * other names SPEC gives an invoice (created, amount) and ours (fee in `currency`, tx_hash).
+ * `address` (the same as details) is the demo's own, for its tests; the cabinet reads details.
  */
 export interface HistoryRow {
   id: number;
@@ -185,7 +186,6 @@ export interface HistoryRow {
   address: string | null;
   details: string | null;
   tx_hash: string | null;
-  method_title: string | null;
   method: { title: string; external_title: string } | null;
   status: InvoiceStatus;
 }
@@ -293,7 +293,6 @@ const historyRow = (inv: InvoiceRecord): HistoryRow => {
     address: inv.address,
     details: inv.details ?? inv.address,
     tx_hash: inv.status === 'success' || inv.status === 'paid' ? txHash(inv.id) : null,
-    method_title: method?.title ?? null,
     method: method ? { title: method.title, external_title: method.external_title } : null,
     status: inv.status,
   };
@@ -417,11 +416,28 @@ export const financeDb = {
   favorites: (merchantId: number) =>
     [...(state.favorites.get(merchantId) ?? [])].sort((a, b) => b.created - a.created),
 
-  addFavorite(merchantId: number, fav: Omit<Favorite, 'created'>): Favorite {
+  /**
+   * Keyed by address: a known address gets the currency and title sent (one left out keeps its
+   * value); a new one needs its currency.
+   */
+  addFavorite(
+    merchantId: number,
+    fav: { address: string; currency?: string | undefined; title?: string | undefined },
+  ): Favorite {
     const list = state.favorites.get(merchantId) ?? [];
     const known = list.find((f) => f.address === fav.address);
-    if (known) return Object.assign(known, { currency: fav.currency, title: fav.title });
-    const created = { ...fav, created: nowSeconds() };
+    if (known) {
+      if (fav.currency !== undefined) known.currency = fav.currency;
+      if (fav.title !== undefined) known.title = fav.title.trim();
+      return known;
+    }
+    if (fav.currency === undefined) throw new MockError(400, ['validation_error', 'currency_required']);
+    const created = {
+      address: fav.address,
+      currency: fav.currency,
+      title: fav.title?.trim() ?? '',
+      created: nowSeconds(),
+    };
     state.favorites.set(merchantId, [...list, created]);
     return created;
   },
@@ -523,6 +539,6 @@ export const financeDb = {
     const amount = financeDb.total(merchantId, currency);
     const before = financeDb.total(merchantId, currency, startOf(nowSeconds(), 'day', tz) - 1);
     const r = (x: number) => (info.precision <= 2 ? money(x) : inUnits(x, currency));
-    return { currency, amount: r(amount), day_change: r(amount - before) };
+    return { currency, balance: r(amount), day_change: r(amount - before) };
   },
 };

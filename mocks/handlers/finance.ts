@@ -15,8 +15,8 @@ import { handle, MockError } from '../lib/define';
 
 // Spec-minimal variants (mocks/lib/spec-minimal.ts): wherever SPEC leaves a finance answer
 // open, a backend written only from SPEC answers in the other plausible form: the lists bare
-// or under another key, `balance` instead of `amount`, a bare address, relative logo paths
-// without a leading slash, nothing at all for the writes SPEC shows no answer for.
+// or under another key, the bare balance, a bare address, relative logo paths without a
+// leading slash, nothing at all for the writes SPEC shows no answer for.
 
 /** The merchant a call is about: the one it names (must be the session's), else the session's. */
 function merchantFor(userId: string, merchantId: number | undefined): number {
@@ -60,12 +60,10 @@ export const financeHandlers = [
       return financeDb.balance(input.merchantId, input.currency, input.tzName ?? 'UTC');
     },
     {
-      // SPEC: the answer is "balance" (issue 13: `{"currency":"USDT","balance":34175.06,...}`).
+      // SPEC: the answer is "balance": the bare number.
       minimal: {
-        answer: (data) => {
-          const { amount, ...rest } = data as Record<string, unknown>;
-          return { ...rest, balance: amount };
-        },
+        answer: (data) =>
+          typeof data === 'object' && data !== null && 'balance' in data ? data.balance : data,
       },
     },
   ),
@@ -186,11 +184,12 @@ export const financeHandlers = [
     finance.addFavorite,
     ({ input, userId }) => {
       assertMerchant(userId, input.merchant_id);
-      if (!currencyInfo(input.currency)) throw new MockError(400, ['currency_not_supported']);
+      if (input.currency !== undefined && !currencyInfo(input.currency))
+        throw new MockError(400, ['currency_not_supported']);
       return financeDb.addFavorite(input.merchant_id, {
         address: input.address,
         currency: input.currency,
-        title: input.title.trim(),
+        title: input.title,
       });
     },
     // SPEC shows no answer.

@@ -72,9 +72,11 @@ export function payoutMethods(methods: readonly SystemMethod[], currency: string
  * Favourites for a currency first (those that name no currency next), then the others;
  * newest first within each when dated, otherwise in the order they came.
  */
-export function favoritesFor(list: readonly Favorite[], currency: string): Favorite[] {
-  const rank = (favorite: Favorite) =>
-    favorite.currency === currency ? 0 : favorite.currency === null ? 1 : 2;
+export function favoritesFor<F extends Pick<Favorite, 'currency' | 'created'>>(
+  list: readonly F[],
+  currency: string,
+): F[] {
+  const rank = (favorite: F) => (favorite.currency === currency ? 0 : favorite.currency === null ? 1 : 2);
   return list
     .map((favorite, index) => ({ favorite, index }))
     .sort(

@@ -1,6 +1,8 @@
 import { DEMO_MERCHANT_ID, DEMO_USER_ID } from '@mocks/db/constants';
 import { identityDb } from '@mocks/db/identity';
+import { server } from '@mocks/node';
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import {
@@ -183,7 +185,7 @@ describe('wallets and balances', () => {
     });
     await expect(request(newWallet, { currency: 'SOL' })).rejects.toMatchObject({ key: 'wallet_exists' });
     const mins = await request(minBalance);
-    expect(mins.find((m) => m.currency === 'BTC')?.min_balance).toBeGreaterThan(0);
+    expect(mins?.find((m) => m.currency === 'BTC')?.min_balance).toBeGreaterThan(0);
     const methods = await request(systemMethods, { currency: 'USDT' });
     expect(methods.some((m) => m.type === 'payout' && /\/currencies\/usdt\.svg$/.test(m.logo ?? ''))).toBe(
       true,
@@ -233,5 +235,66 @@ describe('histories and favourites', () => {
     await expect(request(delFavorite, { merchant_id: merchantId, address })).rejects.toMatchObject({
       key: 'favorite_not_found',
     });
+  });
+});
+
+describe('answers read by kind (the other plausible forms of a backend that follows SPEC)', () => {
+  const answer = (path: string, data: unknown) => http.get(`*${path}`, () => HttpResponse.json({ data }));
+  const SECONDS = 1_760_000_000;
+
+  it('wallet operations: ids and amounts as strings, times in milliseconds or ISO, an unknown kind kept', async () => {
+    server.use(
+      answer('/api/finance/wallet-operations', {
+        data: [
+          { id: '7', created: SECONDS * 1000, amount: '5.5', operation_type: '1', balance: '105.5' },
+          { id: 8, created: '2025-10-09T08:53:20Z', operation_type: 9 },
+        ],
+        in_total: '10.5',
+        out_total: null,
+      }),
+    );
+    const read = await request(walletOperations, { merchantId });
+    expect(read.data).toEqual([
+      expect.objectContaining({ id: 7, created: SECONDS, amount: 5.5, operation_type: 1, balance: 105.5 }),
+      expect.objectContaining({ id: 8, created: SECONDS, amount: null, operation_type: '9', balance: null }),
+    ]);
+    // A total that did not arrive is unknown, never 0.
+    expect(read.in_total).toBe(10.5);
+    expect(read.out_total).toBeNull();
+  });
+
+  it('wallet operations whose list cannot be read fail, never read as no bookings', async () => {
+    server.use(answer('/api/finance/wallet-operations', { data: 'none today', in_total: 0, out_total: 0 }));
+    await expect(request(walletOperations, { merchantId })).rejects.toMatchObject({ key: 'invalid_answer' });
+  });
+
+  it('favourites keyed by address (objects or names) or bare addresses, the balance as a bare number, minimums as a map', async () => {
+    server.use(
+      answer('/api/finance/favorites', { TXa: { currency: 'USDT', title: 'Office' }, TXb: { title: null } }),
+      answer('/api/finance/balance', '34175.06'),
+      answer('/api/finance/min-balance', { USDT: '10', BTC: 0.0005 }),
+    );
+    const list = await request(favorites, { merchantId });
+    expect(list.map(({ address, currency, title }) => ({ address, currency, title }))).toEqual([
+      { address: 'TXa', currency: 'USDT', title: 'Office' },
+      { address: 'TXb', currency: null, title: '' },
+    ]);
+    server.use(answer('/api/finance/favorites', { TXc: 'Cold storage', TXd: null }));
+    expect((await request(favorites, { merchantId })).map(({ address, title }) => [address, title])).toEqual([
+      ['TXc', 'Cold storage'],
+      ['TXd', ''],
+    ]);
+    server.use(answer('/api/finance/favorites', ['TXe']));
+    expect((await request(favorites, { merchantId })).map(({ address, title }) => [address, title])).toEqual([
+      ['TXe', null],
+    ]);
+    await expect(request(balance, { merchantId, currency: 'USDT' })).resolves.toMatchObject({
+      balance: 34175.06,
+      day_change: null,
+    });
+    await expect(request(minBalance)).resolves.toEqual([
+      { currency: 'USDT', min_balance: 10 },
+      { currency: 'BTC', min_balance: 0.0005 },
+    ]);
   });
 });

@@ -45,7 +45,7 @@ export const balance = endpoint({
   method: 'GET',
   path: '/api/finance/balance',
   summary:
-    'Every wallet valued in one currency (default USDT) at current rates. SPEC: the answer is "balance" (also read from `amount`, or a bare number); day_change (ours) = the change since local midnight in tzName (default UTC), negative when it fell',
+    'Every wallet valued in one currency (default USDT) at current rates. SPEC: the answer is "balance" (`{ balance }` or the bare number); day_change (ours) = the change since local midnight in tzName (default UTC), negative when it fell',
   input: BalanceInput,
   output: BalanceAnswer,
   errors: ['currency_not_supported'],
@@ -132,7 +132,8 @@ export const favorites = endpoint({
   id: 'finance.favorites',
   method: 'GET',
   path: '/api/finance/favorites',
-  summary: 'Favourite crypto addresses of the merchant, newest first',
+  summary:
+    'Favourite crypto addresses of the merchant, newest first (SPEC: keyed by address: a list, an object keyed by address, or a map of address to name)',
   input: FavoritesInput,
   output: FavoritesAnswer,
 });
@@ -142,7 +143,7 @@ export const addFavorite = endpoint({
   method: 'POST',
   path: '/api/finance/add-favorite',
   summary:
-    'Keep an address as a favourite (a known address gets the new currency and title). SPEC shows neither payload nor answer: the answer is not read, the favourites are asked again',
+    "Keep an address as a favourite. Keyed by address: a known address gets the currency and title sent, and keeps a field left out (the cabinet sends a known favourite's unedited fields back as it read them). SPEC shows neither payload nor answer: the answer is not read, the favourites are asked again",
   input: AddFavoriteInput,
   output: Empty,
   errors: ['address_required'],
@@ -194,7 +195,8 @@ export const wallets = endpoint({
   id: 'finance.wallets',
   method: 'GET',
   path: '/api/finance/wallets',
-  summary: 'The signed-in merchant\'s wallets (SPEC: "a list" of wallets with a currency)',
+  summary:
+    'The signed-in merchant\'s wallets (SPEC: "a list" of wallets with a currency; may be keyed by currency)',
   output: WalletsAnswer,
 });
 

@@ -54,7 +54,7 @@ export function createCryptoAddressMutation() {
     ...endpointMutation(ep.createCryptoAddress),
     onSuccess: (answer, input, _result, { client }) => {
       const key = financeKeys.cryptoAddress(input.merchant_id, input.currency);
-      if (answer?.address) {
+      if (answer.address) {
         client.setQueryData(key, { ...answer, address: answer.address });
         return invalidate(client, [financeKeys.wallets()]);
       }

@@ -34,9 +34,8 @@ export function browserTimeZone(): string {
 export type HistoryParams = Omit<HistoryInput, 'prevId' | 'prevValue' | 'pageSize'>;
 export type WalletOperationsParams = Omit<WalletOperationsInput, 'prevId' | 'prevValue' | 'pageSize'>;
 
-const pageInput = <T extends { sortColumn?: string | undefined; sortDirection?: string | undefined }>(
-  params: T,
-) => ({
+/** The first page's input: newest first unless asked otherwise, our page size. */
+const pageInput = <T extends HistoryParams | WalletOperationsParams>(params: T) => ({
   ...params,
   sortColumn: params.sortColumn ?? 'created',
   sortDirection: params.sortDirection ?? 'desc',
@@ -51,16 +50,13 @@ export const financeKeys = {
   balance: (merchantId: number, tzName: string, currency = 'USDT') =>
     apiKeys.query(ep.balance, { merchantId, currency, tzName }),
   operations: () => apiKeys.endpoint(ep.walletOperations),
-  operationList: (params: WalletOperationsParams) =>
-    apiKeys.infinite(ep.walletOperations, pageInput(params) as WalletOperationsInput),
+  operationList: (params: WalletOperationsParams) => apiKeys.infinite(ep.walletOperations, pageInput(params)),
   updates: () => apiKeys.endpoint(ep.walletUpdates),
   systemMethods: (currency?: string) => apiKeys.query(ep.systemMethods, { currency }),
   withdrawals: () => apiKeys.endpoint(ep.withdrawalHistory),
-  withdrawalList: (params: HistoryParams) =>
-    apiKeys.infinite(ep.withdrawalHistory, pageInput(params) as HistoryInput),
+  withdrawalList: (params: HistoryParams) => apiKeys.infinite(ep.withdrawalHistory, pageInput(params)),
   replenishments: () => apiKeys.endpoint(ep.replenishmentHistory),
-  replenishmentList: (params: HistoryParams) =>
-    apiKeys.infinite(ep.replenishmentHistory, pageInput(params) as HistoryInput),
+  replenishmentList: (params: HistoryParams) => apiKeys.infinite(ep.replenishmentHistory, pageInput(params)),
   spos: () => apiKeys.endpoint(ep.spo),
   spo: (id: number) => apiKeys.query(ep.spo, { id }),
   spoHistories: () => apiKeys.endpoint(ep.spoHistory),
@@ -113,13 +109,15 @@ function pageMeta(sent: readonly Cursorable[], column: string): PageMeta {
  * the whole list, and a page that brings no row not already held ends it, so the list
  * never loops. The screens keep each row once (financeRows).
  */
+const FIRST_PAGE: Cursor | null = null;
+
 function tolerantKeyset<Page extends PageMeta>(
   queryKey: QueryKey,
   fetchPage: (cursor: Cursor | null, signal: AbortSignal) => Promise<Page>,
 ) {
   return infiniteQueryOptions({
     queryKey,
-    initialPageParam: null as Cursor | null,
+    initialPageParam: FIRST_PAGE,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last: Page, all: Page[]): Cursor | null => {
       if (last.received !== FINANCE_PAGE_SIZE || !last.next) return null;
@@ -166,18 +164,16 @@ function historyInfinite(
   endpoint: typeof ep.withdrawalHistory | typeof ep.replenishmentHistory,
   params: HistoryParams,
 ) {
-  const input = pageInput(params) as HistoryInput;
-  return tolerantKeyset(
-    apiKeys.infinite(endpoint, input) as QueryKey,
-    async (cursor, signal): Promise<HistoryPage> => {
-      const answer = await request(endpoint, { ...input, ...(cursor ?? {}) }, { signal });
-      return {
-        count: answer.count,
-        history: ofCurrency(answer.history, input.currency),
-        ...pageMeta(answer.history, input.sortColumn ?? 'created'),
-      };
-    },
-  );
+  const input: HistoryInput = pageInput(params);
+  const key: QueryKey = apiKeys.infinite(endpoint, input);
+  return tolerantKeyset(key, async (cursor, signal): Promise<HistoryPage> => {
+    const answer = await request(endpoint, { ...input, ...(cursor ?? {}) }, { signal });
+    return {
+      count: answer.count,
+      history: ofCurrency(answer.history, input.currency),
+      ...pageMeta(answer.history, input.sortColumn ?? 'created'),
+    };
+  });
 }
 
 export const withdrawalHistoryInfinite = (params: HistoryParams) =>
@@ -206,20 +202,16 @@ export function favorites(merchantId: number) {
   });
 }
 
-/** A deposit address that arrived: its address is known. */
-export type KnownCryptoAddress = CryptoAddress & { address: string };
-
 /**
  * The deposit address, or `null` when there is none yet (SPEC section 8: address_not_found
- * is empty; an answer without an address is empty as well, and reported).
+ * is empty). An answer whose address cannot be read fails: the screen says so, never "none".
  */
 export function cryptoAddress(merchantId: number, currency: string) {
   return queryOptions({
     queryKey: financeKeys.cryptoAddress(merchantId, currency),
-    queryFn: async ({ signal }): Promise<KnownCryptoAddress | null> => {
+    queryFn: async ({ signal }): Promise<CryptoAddress | null> => {
       try {
-        const answer = await request(ep.cryptoAddress, { merchantId, currency }, { signal });
-        return answer.address ? { ...answer, address: answer.address } : null;
+        return await request(ep.cryptoAddress, { merchantId, currency }, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.has('address_not_found')) return null;
         throw error;

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import type { InvoiceStatus } from '@/api/invoices/invoices.schemas';
+import type { INVOICE_STATUSES } from '@/api/invoices/invoices.constants';
 
 /**
  * Replenishments and withdrawals carry invoice statuses. Their badge (SPEC section 4) belongs
  * to the invoices feature; the route hands it in, so this feature never imports that one. It
- * also takes a status the cabinet does not know (a neutral badge) or none ("—").
+ * is given only the statuses the cabinet knows (StatusOf shows the others).
  */
-export type StatusBadgeComponent = ComponentType<{
-  status: InvoiceStatus | (string & {}) | null | undefined;
-}>;
+export type StatusBadgeComponent = ComponentType<{ status: (typeof INVOICE_STATUSES)[number] }>;

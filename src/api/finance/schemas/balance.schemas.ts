@@ -1,14 +1,22 @@
 import * as v from 'valibot';
-import { aliases, entity, ext, extParam, LIST_KEYS, named, rows } from '../../http/wire';
+import { isRecord } from '@/lib/is-record';
 import {
-  documented,
-  GroupBy,
-  holdListAs,
-  listParams,
-  merchantParam,
-  OperationKind,
-  Seconds,
-} from './values.schemas';
+  answer,
+  id,
+  list,
+  metaOf,
+  money,
+  oneOf,
+  ours,
+  oursParam,
+  record,
+  required,
+  text,
+  time,
+  toNumber,
+  tuple,
+} from '../../http/read';
+import { GroupBy, listParams, merchantParam, OPERATION_KINDS, reshaped } from './values.schemas';
 
 // ------------------------------------------------------------------ balance chart
 
@@ -16,50 +24,58 @@ import {
 export const BalanceChartInput = v.object({
   merchantId: v.number(),
   groupBy: GroupBy,
-  startDate: Seconds,
-  endDate: Seconds,
+  /** Epoch seconds. */
+  startDate: v.number(),
+  endDate: v.number(),
   tzName: v.string(),
-  currency: extParam(
-    v.optional(v.string()),
-    'one wallet in its own units; a backend that ignores it draws the whole balance, and the chart then says it shows every wallet in USDT',
-  ),
+  /**
+   * Ours: one wallet in its own units; a backend that ignores it draws the whole balance, and
+   * the chart then says it shows every wallet in USDT.
+   */
+  currency: oursParam(v.optional(v.string())),
 });
 export type BalanceChartInput = v.InferInput<typeof BalanceChartInput>;
 
 /** `[bucket start (epoch s), balance at the bucket's end (or now)]`. */
 export type BalancePoint = [number, number];
 
-const BalancePointObject = aliases(
-  entity('BalancePoint', { date: Seconds, balance: v.number() }),
-  'BalancePoint',
-  { date: ['time', 'timestamp'], balance: ['value', 'amount'] },
+const PointPair = tuple([time(), money()]);
+/** SPEC section 3 names a chart row's `date`; the value is the balance (ours). */
+const PointObject = record({ date: time(), balance: ours(money()) });
+
+/**
+ * SPEC says only "chart points": a `[time, balance]` pair (time in seconds, milliseconds or
+ * ISO), or a `{ date, balance }` object. A point without both is unreadable (left out).
+ */
+export const BalancePointSchema = v.pipe(
+  v.custom<v.InferInput<typeof PointPair> | v.InferInput<typeof PointObject>>(() => true),
+  v.transform((raw): BalancePoint | null => {
+    const pair = v.safeParse(PointPair, raw);
+    if (pair.success && pair.output && pair.output[0] !== null && pair.output[1] !== null)
+      return [pair.output[0], pair.output[1]];
+    const object = v.safeParse(PointObject, raw);
+    if (object.success && object.output && object.output.date !== null && object.output.balance !== null)
+      return [object.output.date, object.output.balance];
+    return null;
+  }),
+  v.metadata(metaOf(PointPair)),
 );
 
-/** SPEC says only "chart points": `[time, balance]` pairs or `{ date, balance }` objects. */
-export const BalancePointSchema = v.union([
-  v.tuple([Seconds, v.number()]),
-  v.pipe(
-    BalancePointObject,
-    v.transform((point): BalancePoint => [point.date, point.balance]),
-  ),
-]);
-
-const BalanceChartFields = entity('BalanceChart', {
-  currency: ext(
-    v.string(),
-    null,
-    'the points are taken as the whole balance in USDT (a chart of one wallet is shown only when the answer names its currency)',
-  ),
-  points: rows(BalancePointSchema, 'BalancePoint'),
-});
+const chartEntries = {
+  /** Ours: the unit when the points are one wallet's; without it they are the whole balance in USDT. */
+  currency: ours(text()),
+  /** The points: a bare list, or an object holding them beside `currency`. */
+  points: required(list(BalancePointSchema)),
+};
 
 /** The chart points (a bare list, or an object holding them), with the unit when the answer names it. */
-export const BalanceChartAnswer = documented(
-  v.pipe(v.unknown(), holdListAs('points', LIST_KEYS), BalanceChartFields),
-  v.union([
-    v.array(BalancePointSchema),
-    v.object({ currency: BalanceChartFields.entries.currency, points: v.array(BalancePointSchema) }),
-  ]),
+type PointWire = v.InferInput<typeof BalancePointSchema>;
+export const BalanceChartAnswer = reshaped(
+  (value: PointWire[] | { currency?: string | null; points: PointWire[] } | null) => ({
+    currency: isRecord(value) ? value.currency : undefined,
+    points: value,
+  }),
+  answer(chartEntries),
 );
 export type BalanceChartAnswer = v.InferOutput<typeof BalanceChartAnswer>;
 
@@ -69,72 +85,72 @@ export const BalanceInput = v.object({
   merchantId: v.number(),
   /** Currency the total is expressed in (every wallet valued at current rates). */
   currency: v.optional(v.string(), 'USDT'),
-  tzName: extParam(
-    v.optional(v.string()),
-    'the zone whose midnight starts "today" for day_change; a backend that ignores it counts the day its own way',
-  ),
+  /** Ours: the zone whose midnight starts "today" for day_change; a backend that ignores it counts the day its own way. */
+  tzName: oursParam(v.optional(v.string())),
 });
 export type BalanceInput = v.InferInput<typeof BalanceInput>;
 
-const BalanceFields = entity('Balance', {
+const balanceEntries = {
   /** SPEC section 7: the answer is "balance". */
-  balance: named(v.number()),
-  currency: ext(v.string(), null, 'the currency asked for (USDT) is shown'),
-  day_change: ext(
-    v.number(),
-    null,
-    'the change for the day is hidden (no figure, no arrow); never shown as 0',
-  ),
-});
+  balance: money(),
+  /** Ours: the currency of the figures; the one asked for (USDT) when absent. */
+  currency: ours(text()),
+  /** Ours: the change since the start of today; hidden (never 0) when it does not come. */
+  day_change: ours(money()),
+};
 
-/** `{ balance }` (SPEC's name), `{ amount }`, or the bare number. */
-export const BalanceAnswer = documented(
-  v.pipe(
-    v.unknown(),
-    v.transform((value: unknown) => (typeof value === 'number' ? { balance: value } : value)),
-    aliases(BalanceFields, 'Balance', { balance: ['amount'] }),
-  ),
-  BalanceFields,
+/** `{ balance }` (SPEC's name) or the bare number. */
+export const BalanceAnswer = reshaped(
+  (
+    value:
+      | number
+      | string
+      | { balance?: number | string | null; currency?: string; day_change?: number | string }
+      | null,
+  ) => (toNumber(value) !== null ? { balance: value } : value),
+  answer(balanceEntries),
 );
 export type BalanceAnswer = v.InferOutput<typeof BalanceAnswer>;
 
 // ------------------------------------------------------------------ wallet operations
 
-/** A booking on a wallet: SPEC names no field of it. */
-export const WalletOperation = entity('WalletOperation', {
-  id: v.number(),
-  created: ext(Seconds, null, 'the date is shown as —'),
-  currency: ext(v.string(), null, 'the amount is shown without a currency code'),
-  operation_type: ext(OperationKind, null, 'the direction is not shown'),
-  amount: ext(v.number(), null, 'shown as —'),
-  fee: ext(v.number(), null, 'shown as —'),
-  balance: ext(v.number(), null, 'the balance after the booking is shown as —'),
-  invoice_id: ext(v.number(), null, 'no link to the invoice'),
-  details: ext(v.string(), null, 'not shown'),
+/** A booking on a wallet: SPEC names no field of it, only the list (data, in_total, out_total). */
+export const WalletOperation = record({
+  id: required(id()),
+  created: ours(time()),
+  currency: ours(text()),
+  /** SPEC section 3: Replenishment = 1, Withdrawal = 2. */
+  operation_type: ours(oneOf(OPERATION_KINDS, '3')),
+  amount: ours(money()),
+  fee: ours(money()),
+  /** The wallet balance after the booking. */
+  balance: ours(money()),
+  invoice_id: ours(id()),
+  details: ours(text({ none: '' })),
 });
-export type WalletOperation = v.InferOutput<typeof WalletOperation>;
+export type WalletOperation = NonNullable<v.InferOutput<typeof WalletOperation>>;
 
 export const WALLET_OPERATION_SORT = ['created', 'id', 'amount'] as const;
 
 /** SPEC names no parameter of wallet-operations: every one is ours. */
-export const WalletOperationsInput = v.object(listParams(WALLET_OPERATION_SORT, 'bookings'));
+export const WalletOperationsInput = v.object(listParams(WALLET_OPERATION_SORT));
 export type WalletOperationsInput = v.InferInput<typeof WalletOperationsInput>;
 
 /** SPEC section 3: a wallet operation list is data, in_total and out_total. */
-export const WalletOperationsAnswer = entity('WalletOperations', {
-  data: named(rows(WalletOperation, 'WalletOperation')),
-  in_total: named(v.number()),
-  out_total: named(v.number()),
-  update_end_id: ext(v.number(), null, 'new bookings are not asked for (no wallet-updates polling)'),
+export const WalletOperationsAnswer = answer({
+  data: required(list(WalletOperation)),
+  in_total: money(),
+  out_total: money(),
+  /** Ours: the last booking's id, for wallet-updates. */
+  update_end_id: ours(id()),
 });
 export type WalletOperationsAnswer = v.InferOutput<typeof WalletOperationsAnswer>;
 
 export const WalletUpdatesInput = v.object({
   merchantId: merchantParam,
-  currency: extParam(v.optional(v.string()), 'the cabinet keeps the bookings of that currency itself'),
-  update_end_id: extParam(
-    v.optional(v.number()),
-    'a backend that ignores it answers bookings the cabinet already holds: it keeps each booking once',
-  ),
+  /** Ours: the cabinet keeps the bookings of that currency itself. */
+  currency: oursParam(v.optional(v.string())),
+  /** Ours: a backend that ignores it answers bookings the cabinet already holds; it keeps each booking once. */
+  update_end_id: oursParam(v.optional(v.number())),
 });
 export type WalletUpdatesInput = v.InferInput<typeof WalletUpdatesInput>;

@@ -1,93 +1,96 @@
 import * as v from 'valibot';
-import { aliases, entity, ext, LIST_KEYS, listOf, opt, rows } from '../../http/wire';
-import { documented, holdListAs, listParams, Seconds } from './values.schemas';
+import { isRecord } from '@/lib/is-record';
+import { answer, id, list, money, num, ours, record, required, text, time } from '../../http/read';
+import { listParams, MovementStatus, orNone, reshaped } from './values.schemas';
 
 // ------------------------------------------------------------------ histories
 
 export const HISTORY_SORT = ['created', 'id', 'amount'] as const;
 
 /** SPEC names no parameter of the histories: every one is ours, and may be ignored. */
-export const HistoryInput = v.object(listParams(HISTORY_SORT, 'rows'));
+export const HistoryInput = v.object(listParams(HISTORY_SORT));
 export type HistoryInput = v.InferInput<typeof HistoryInput>;
 
-const Method = entity('Method', { title: opt(v.string()) });
+/** SPEC section 3: an invoice's method (title, external_title). */
+const Method = record({ title: text(), external_title: text() });
+
+/**
+ * SPEC section 3 names two names for an invoice's creation time (row `create_timestamp`,
+ * "other invoice fields" `created`) and its amount (row `sum_to_pay`, other fields `amount`).
+ */
+const INVOICE_NAMES = { created: 'create_timestamp', amount: 'sum_to_pay' } as const;
 
 /**
  * A replenishment or withdrawal: an invoice of type deposit / withdrawal (SPEC section 3).
- * SPEC gives the history rows no fields, so ours are optional; the fields SPEC names for an
- * invoice row (currency, total_sum, status, fee_sum, method) are read where present, and
- * the invoice-row names of ours are accepted (created = create_timestamp, amount =
- * sum_to_pay, address = details).
+ * SPEC gives the history rows no fields, so the invoice-row fields SPEC names are read
+ * (create_timestamp, currency, sum_to_pay, fee_sum, total_sum, details, method, status);
+ * `fee` (in `currency`) and `tx_hash` are ours.
  */
 const historyRowEntries = {
-  id: v.number(),
-  created: ext(Seconds, null, 'the date is shown as —; the row is sorted after the dated ones'),
-  currency: opt(v.string()),
-  amount: ext(v.number(), null, 'shown as —'),
-  fee: ext(v.number(), null, 'the fee is shown from fee_sum in the system currency (USDT), else as —'),
-  fee_sum: opt(v.number()),
-  total_sum: opt(v.number()),
-  address: ext(v.string(), null, 'shown as —'),
-  tx_hash: ext(v.string(), null, 'the address is shown in its place, else —'),
-  method_title: ext(v.string(), null, 'the method title of `method` is shown, else —'),
-  method: opt(Method),
-  status: opt(v.string()),
+  id: required(id()),
+  created: time(),
+  currency: text(),
+  amount: money(),
+  /** Ours: the fee in `currency` (fee_sum is the same in the system currency, USDT). */
+  fee: ours(money()),
+  fee_sum: money(),
+  total_sum: money(),
+  /** The destination (withdrawal) or source (replenishment) address; null sent = none. */
+  details: text({ none: '' }),
+  /** Ours: the blockchain transaction; null sent = none yet. */
+  tx_hash: ours(text({ none: '' })),
+  /** Null sent: no method (yet). */
+  method: orNone(Method, { title: '', external_title: '' }),
+  status: MovementStatus,
 };
 
-const HISTORY_ALIASES = {
-  created: ['create_timestamp'],
-  amount: ['sum_to_pay'],
-  address: ['details'],
-} as const;
+export const HistoryRow = record(historyRowEntries, { also: INVOICE_NAMES });
+export type HistoryRow = NonNullable<v.InferOutput<typeof HistoryRow>>;
 
-export const HistoryRow = aliases(entity('HistoryRow', historyRowEntries), 'HistoryRow', HISTORY_ALIASES);
-export type HistoryRow = v.InferOutput<typeof HistoryRow>;
-
-const HistoryFields = entity('History', {
-  count: ext(v.number(), null, 'the number of rows is not shown'),
-  history: rows(HistoryRow, 'HistoryRow'),
-});
+const historyEntries = {
+  /** Ours: every row there is (all pages). */
+  count: ours(num()),
+  /** SPEC: "list": the rows, bare or held by an object beside `count`. */
+  history: required(list(HistoryRow)),
+};
 
 /** SPEC: "list": a bare list, or an object holding it (with a count when the backend sends one). */
-export const HistoryAnswer = documented(
-  v.pipe(v.unknown(), holdListAs('history', LIST_KEYS), HistoryFields),
-  v.union([
-    v.array(HistoryRow),
-    v.object({ count: HistoryFields.entries.count, history: v.array(HistoryRow) }),
-  ]),
+type HistoryRowWire = v.InferInput<typeof HistoryRow>;
+export const HistoryAnswer = reshaped(
+  (value: HistoryRowWire[] | { count?: number | string; history: HistoryRowWire[] } | null) => ({
+    count: isRecord(value) ? value.count : undefined,
+    history: value,
+  }),
+  answer(historyEntries),
 );
 export type HistoryAnswer = v.InferOutput<typeof HistoryAnswer>;
 
 export const SpoInput = v.object({ id: v.number() });
 
 /** Single payout (a withdrawal) detail: SPEC shows no fields; read like a history row. */
-export const SpoDetail = aliases(
-  entity('Spo', {
+export const SpoDetail = answer(
+  {
     ...historyRowEntries,
-    total: ext(v.number(), null, 'the debited total is shown as —'),
-    /** System currency (USDT) per unit of `currency`: the invoice row's rate. */
-    rate: ext(
-      v.number(),
-      null,
-      'the note under the totals names the rounding and the difference only, without the conversion step',
-    ),
-    method_id: ext(v.number(), null, 'not shown'),
-    updated: ext(Seconds, null, 'the last change is shown as —'),
-  }),
-  'Spo',
-  HISTORY_ALIASES,
+    /** Ours: amount plus fee, in `currency`. */
+    total: ours(money()),
+    /** SPEC section 3 names an invoice's rate: system currency (USDT) per unit of `currency`. */
+    rate: num(),
+    method_id: ours(id()),
+    updated: ours(time()),
+  },
+  { also: INVOICE_NAMES },
 );
 export type SpoDetail = v.InferOutput<typeof SpoDetail>;
 
-export const SpoHistoryEntry = aliases(
-  entity('SpoHistoryEntry', {
-    status: opt(v.string()),
-    created: opt(Seconds),
-    comment: ext(v.string(), null, 'no text under the status'),
-  }),
-  'SpoHistoryEntry',
-  { created: ['create_timestamp'], comment: ['message'] },
+export const SpoHistoryEntry = record(
+  {
+    status: MovementStatus,
+    created: time(),
+    /** Ours: the server's text under the status. */
+    comment: ours(text({ none: '' })),
+  },
+  { also: { created: 'create_timestamp' } },
 );
-export type SpoHistoryEntry = v.InferOutput<typeof SpoHistoryEntry>;
+export type SpoHistoryEntry = NonNullable<v.InferOutput<typeof SpoHistoryEntry>>;
 /** The status history: a bare list or an object holding it. */
-export const SpoHistoryAnswer = listOf(SpoHistoryEntry, 'SpoHistoryEntry', ['history', ...LIST_KEYS]);
+export const SpoHistoryAnswer = required(list(SpoHistoryEntry));

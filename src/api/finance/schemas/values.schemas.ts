@@ -1,92 +1,124 @@
 import * as v from 'valibot';
-import { extParam } from '../../http/wire';
-import { DOC_SCHEMA } from '../../http/wire-metadata';
-import { INVOICE_STATUSES, type InvoiceStatus, SortDirection } from '../../invoices/invoices.schemas';
+import { isRecord } from '@/lib/is-record';
+import { metaOf, oneOf, oursParam, summarizeIssues } from '../../http/read';
+import { INVOICE_STATUSES } from '../../invoices/invoices.constants';
 
 /**
- * Finance answers, read against SPEC.md section 7 "Finance" and section 3 "Wallet" (see
- * docs/api-assumptions.md). SPEC names little here: the balance answer is "balance", the
- * wallet operation lists carry data, in_total and out_total, a system method has a type and
- * a logo, a wallet a currency, the crypto address an address; the histories and the wallet
- * list are "a list"; min-balance, spo and favourites have no shape at all. Everything else
- * is ours, optional with a written fallback, and where SPEC leaves a shape open each
- * reasonable form is accepted.
+ * Finance answers, read against SPEC.md section 7 "Finance" and section 3 "Wallet" by the kind
+ * of each value (src/api/http/read.ts). SPEC names little here: the balance answer is
+ * "balance", the wallet operation lists carry data, in_total and out_total, a system method
+ * has a type and a logo, a wallet a currency, the crypto address an address, a favourite is
+ * keyed by address; the histories and the wallet list are "a list"; min-balance, spo and
+ * favourites have no shape at all. Every other field is ours (`ours`), and a value that
+ * cannot be read is null: unknown, never 0 or empty.
  */
-
-/** Epoch seconds. */
-export const Seconds = v.number();
-
-/** `schema` reads the answer; `doc` is what the contract document and the spec-minimal demo see. */
-export function documented<S extends object>(schema: S, doc: v.GenericSchema): S {
-  Object.defineProperty(schema, DOC_SCHEMA, { value: doc, enumerable: false });
-  return schema;
-}
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A list kept under `key`: a bare list becomes `{ [key]: list }`, and an object holding the
- * list under another of `others` is read as if it held it under `key`.
- */
-export function holdListAs(key: string, others: readonly string[]) {
-  return v.transform((value: unknown): unknown => {
-    if (Array.isArray(value)) return { [key]: value };
-    if (isRecord(value) && !Array.isArray(value[key])) {
-      const found = others.find((other) => Array.isArray(value[other]));
-      if (found) return { ...value, [key]: value[found] };
-    }
-    return value;
-  });
-}
 
 export const GROUP_BY = ['day', 'week', 'month'] as const;
 export const GroupBy = v.picklist(GROUP_BY);
 export type GroupBy = v.InferOutput<typeof GroupBy>;
 
-export const OperationKind = v.picklist([1, 2]);
+/** SPEC.md section 3: operation kinds Replenishment = 1, Withdrawal = 2. */
+export const OPERATION_KINDS = [1, 2] as const;
 
-/** The invoice statuses the cabinet knows (API-NOTES "Value sets"); other values are shown raw. */
-export function isKnownStatus(status: string | null | undefined): status is InvoiceStatus {
-  return (INVOICE_STATUSES as readonly (string | null | undefined)[]).includes(status);
+/** SPEC.md section 3: method types. */
+export const METHOD_TYPES = ['payment', 'payout'] as const;
+
+/**
+ * The status of a replenishment or withdrawal (an invoice status, API-NOTES "Value sets"), or
+ * a code the cabinet does not know, kept as sent.
+ */
+export const MovementStatus = oneOf(INVOICE_STATUSES, 'frozen');
+
+/**
+ * A list item read by `reader`, with the object the server sent for it (`sent`, `{}` when it
+ * was not an object): a form sends back what the merchant did not edit as it came.
+ */
+export function keepingSent<S extends v.GenericSchema>(reader: S) {
+  type Read = NonNullable<v.InferOutput<S>> & { sent: Record<string, unknown> };
+  return v.pipe(
+    v.custom<v.InferInput<S>>(() => true),
+    v.transform((raw): Read | null => {
+      const read = v.safeParse(reader, raw);
+      if (!read.success || read.output === null || read.output === undefined) return null;
+      const output: NonNullable<v.InferOutput<S>> = read.output;
+      return { ...output, sent: isRecord(raw) ? raw : {} };
+    }),
+    v.metadata(metaOf(reader)),
+  );
+}
+
+/** A key the object left out (kept apart from a JSON null, which says "none"). */
+const LEFT_OUT: unique symbol = Symbol('left out');
+
+/**
+ * An object field that may be set to none (`null` sent: `none`), read with `reader`
+ * otherwise; a key left out is unknown (null), like any value that cannot be read.
+ */
+export function orNone<S extends v.GenericSchema>(reader: S, none: NonNullable<v.InferOutput<S>>) {
+  return v.pipe(
+    v.optional(
+      v.pipe(
+        v.custom<v.InferInput<S> | typeof LEFT_OUT>(() => true),
+        v.transform((raw): NonNullable<v.InferOutput<S>> | null => {
+          if (raw === LEFT_OUT || raw === undefined) return null;
+          if (raw === null) return none;
+          const read = v.safeParse(reader, raw);
+          return read.success && read.output !== undefined && read.output !== null ? read.output : null;
+        }),
+      ),
+      LEFT_OUT,
+    ),
+    v.metadata(metaOf(reader)),
+  );
+}
+
+/**
+ * An answer in one of the forms SPEC leaves open (a bare number, a bare list, a bare address),
+ * put into the object form by `prepare` and read with `schema`: the read fails only where
+ * `schema` does. What the wire may hold (the contract's forms) is the type `prepare` takes.
+ */
+export function reshaped<S extends v.GenericSchema, W>(
+  prepare: (value: W) => unknown,
+  schema: S,
+): v.GenericSchema<W, v.InferOutput<S>> {
+  return v.pipe(
+    v.custom<W>(() => true),
+    v.metadata(metaOf(schema)),
+    v.rawTransform<W, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {
+      const read = v.safeParse(schema, prepare(dataset.value));
+      if (read.success) return read.output;
+      addIssue({ message: summarizeIssues(read.issues) });
+      return NEVER;
+    }),
+  );
 }
 
 // ------------------------------------------------------------------ keyset parameters
 
-/** Keyset parameters of our lists: SPEC names none for the finance lists. */
+const SortDirection = v.picklist(['asc', 'desc']);
+
+/** Keyset parameters of our lists (API-NOTES "Keyset paging"): SPEC names none for the finance lists. */
 const keysetParams = {
-  sortDirection: extParam(
-    v.optional(SortDirection),
-    'the cabinet sorts the rows it holds newest first itself',
-  ),
-  prevId: extParam(
-    v.optional(v.number()),
-    'a backend that ignores it answers the first rows again: the cabinet keeps each row once and stops asking',
-  ),
-  prevValue: extParam(
-    v.optional(v.number()),
-    'a backend that ignores it answers the first rows again: the cabinet keeps each row once and stops asking',
-  ),
-  pageSize: extParam(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
-    'a backend that ignores it answers every row at once: a page longer than asked is taken as the whole list',
-  ),
+  /** Ours: the cabinet sorts the rows it holds newest first itself. */
+  sortDirection: oursParam(v.optional(SortDirection)),
+  /** Ours: a backend that ignores it answers the first rows again; the cabinet keeps each row once and stops asking. */
+  prevId: oursParam(v.optional(v.number())),
+  prevValue: oursParam(v.optional(v.number())),
+  /** Ours: a backend that ignores it answers every row at once; a page longer than asked is the whole list. */
+  pageSize: oursParam(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)))),
 };
 
-export const merchantParam = extParam(
-  v.optional(v.number()),
-  "the signed-in merchant's rows; a backend that ignores it answers the session's merchant, the same one",
-);
+/** Ours: the signed-in merchant's rows; a backend that ignores it answers the session's merchant, the same one. */
+export const merchantParam = oursParam(v.optional(v.number()));
 
 /** The parameters of a finance list (SPEC names none): merchant, currency, sort and keyset, all ours. */
-export function listParams<const S extends readonly string[]>(sortColumns: S, rows: string) {
+export function listParams<const S extends readonly string[]>(sortColumns: S) {
   return {
     merchantId: merchantParam,
-    currency: extParam(v.optional(v.string()), `the cabinet keeps the ${rows} of that currency itself`),
-    sortColumn: extParam(
-      v.optional(v.picklist(sortColumns)),
-      'the cabinet sorts the rows it holds newest first itself',
-    ),
+    /** Ours: the cabinet keeps the rows of that currency itself. */
+    currency: oursParam(v.optional(v.string())),
+    /** Ours: the cabinet sorts the rows it holds newest first itself. */
+    sortColumn: oursParam(v.optional(v.picklist(sortColumns))),
     ...keysetParams,
   };
 }

@@ -1,28 +1,69 @@
 import * as v from 'valibot';
-import { aliases, entity, ext, LIST_KEYS, listOf, named } from '../../http/wire';
-import { documented, isRecord, Seconds } from './values.schemas';
+import { isRecord } from '@/lib/is-record';
+import {
+  answer,
+  anything,
+  filled,
+  id,
+  keptOr,
+  list,
+  money,
+  ours,
+  record,
+  required,
+  text,
+  time,
+  toNumber,
+} from '../../http/read';
+import { keepingSent, reshaped } from './values.schemas';
 
 // ------------------------------------------------------------------ favourites
 
 /** SPEC section 3: a favourite address is kept per merchant, keyed by address. */
-export const Favorite = entity('Favorite', {
-  address: v.string(),
-  currency: ext(v.string(), null, 'offered for every wallet, without a currency badge'),
-  title: ext(v.string(), '', 'the shortened address is shown as its name'),
-  created: ext(Seconds, null, 'kept in the order of the answer'),
+const FavoriteFields = record({
+  address: required(filled()),
+  /** Ours: the wallet currency it is for; one that names none is offered for every wallet. */
+  currency: ours(text()),
+  /** Ours: the merchant's name for it; null sent = none (the shortened address is shown). */
+  title: ours(text({ none: '' })),
+  created: ours(time()),
 });
-export type Favorite = v.InferOutput<typeof Favorite>;
+
+/** A favourite, with the object the server sent for it (`sent`): re-adding it keeps what was not edited. */
+export const Favorite = keepingSent(FavoriteFields);
+export type Favorite = NonNullable<v.InferOutput<typeof Favorite>>;
 
 export const FavoritesInput = v.object({ merchantId: v.number() });
-/** A bare list or an object holding it; newest first when dated. */
-export const FavoritesAnswer = listOf(Favorite, 'Favorite', ['favorites', ...LIST_KEYS]);
+type FavoriteWire = v.InferInput<typeof FavoriteFields>;
 
-/** Keyed by address: adding a known address updates its currency and title (SPEC shows no payload). */
+/** A bare address is a favourite without a name; a map of address to name, favourites with one. */
+function favoriteObjects(
+  value: FavoriteWire[] | Record<string, FavoriteWire | string | null> | null,
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? { address: item } : item));
+  if (!isRecord(value)) return value;
+  const entries = Object.entries(value);
+  if (!entries.length || !entries.every(([, item]) => item === null || typeof item === 'string'))
+    return value;
+  return entries.map(([address, title]) => ({ address, title }));
+}
+
+/**
+ * A list (bare, held by an object, or an object keyed by address; addresses alone, or a map of
+ * address to name); the read fails when it cannot be read, so the screen says so instead of
+ * "no favourites".
+ */
+export const FavoritesAnswer = reshaped(favoriteObjects, required(list(Favorite, { key: 'address' })));
+
+/**
+ * Keyed by address: adding a known address updates it (SPEC shows no payload). For a known
+ * favourite the fields the merchant did not edit go back as the server sent them (`Kept`).
+ */
 export const AddFavoriteInput = v.object({
   merchant_id: v.number(),
   address: v.pipe(v.string(), v.trim(), v.nonEmpty('address_required')),
-  currency: v.pipe(v.string(), v.nonEmpty()),
-  title: v.optional(v.string(), ''),
+  currency: v.optional(keptOr(v.pipe(v.string(), v.nonEmpty()))),
+  title: v.optional(keptOr(v.string())),
 });
 export type AddFavoriteInput = v.InferInput<typeof AddFavoriteInput>;
 
@@ -34,21 +75,27 @@ export type DelFavoriteInput = v.InferInput<typeof DelFavoriteInput>;
 export const CryptoAddressInput = v.object({ merchantId: v.number(), currency: v.string() });
 export type CryptoAddressInput = v.InferInput<typeof CryptoAddressInput>;
 
-const CryptoAddressFields = entity('CryptoAddress', {
+const addressEntries = {
   /** SPEC section 7: the answer is "address". */
-  address: named(v.string()),
-  currency: ext(v.string(), null, 'taken as the currency asked for'),
-  network: ext(v.string(), null, 'no network line is shown'),
-});
+  address: filled(),
+  /** Ours: taken as the currency asked for when absent. */
+  currency: ours(text()),
+  /** Ours: the network's name; no network line when absent. */
+  network: ours(text({ none: '' })),
+};
 
-/** The merchant's deposit address: `{ address }` or the bare address. */
-export const CryptoAddress = documented(
-  v.pipe(
-    v.unknown(),
-    v.transform((value: unknown) => (typeof value === 'string' ? { address: value } : value)),
-    CryptoAddressFields,
-  ),
-  CryptoAddressFields,
+/** `{ address }` or the bare address (a string). */
+const addressObject = (
+  value: string | { address?: string; currency?: string; network?: string | null } | null,
+) => (typeof value === 'string' ? { address: value } : value);
+
+/**
+ * The merchant's deposit address: `{ address }` or the bare address. An answer whose address
+ * cannot be read fails (the screen says so), never "no address yet".
+ */
+export const CryptoAddress = reshaped(
+  addressObject,
+  answer({ ...addressEntries, address: required(filled()) }),
 );
 export type CryptoAddress = v.InferOutput<typeof CryptoAddress>;
 
@@ -56,70 +103,55 @@ export type CryptoAddress = v.InferOutput<typeof CryptoAddress>;
 export const CreateCryptoAddressInput = v.object({ merchant_id: v.number(), currency: v.string() });
 export type CreateCryptoAddressInput = v.InferInput<typeof CreateCryptoAddressInput>;
 
-/** SPEC shows no answer: the address when it comes (`{ address }` or bare), otherwise null. */
-export const CreatedCryptoAddress = documented(
-  v.pipe(
-    v.unknown(),
-    v.transform((value: unknown) =>
-      typeof value === 'string' && value
-        ? { address: value }
-        : isRecord(value) && value.address
-          ? value
-          : null,
-    ),
-    v.nullable(CryptoAddressFields),
-  ),
-  v.nullish(CryptoAddressFields),
-);
+/** SPEC shows no answer: the address when it comes (`{ address }` or bare); otherwise it is asked for again. */
+export const CreatedCryptoAddress = reshaped(addressObject, answer(addressEntries));
 
 // ------------------------------------------------------------------ wallets
 
-/** SPEC section 3: a wallet has a currency; its other fields are not shown. */
-export const Wallet = entity('Wallet', {
-  currency: v.string(),
-  id: ext(v.number(), null, 'wallets are told apart by currency'),
-  balance: ext(
-    v.number(),
-    null,
-    'shown as —; the available amount is shown as —, and the wallet is still offered for a withdrawal',
-  ),
-  hold: ext(v.number(), null, 'shown as —; the available amount is shown as —'),
-  address: ext(v.string(), null, 'not shown'),
+/** SPEC section 3: a wallet has a currency; its other fields are not shown (ours). */
+export const Wallet = record({
+  currency: required(filled()),
+  id: ours(id()),
+  balance: ours(money()),
+  /** What open payouts hold. */
+  hold: ours(money()),
+  address: ours(text({ none: '' })),
 });
-export type Wallet = v.InferOutput<typeof Wallet>;
-/** SPEC: "list": a bare list or an object holding it. */
-export const WalletsAnswer = listOf(Wallet, 'Wallet', ['wallets', ...LIST_KEYS]);
+export type Wallet = NonNullable<v.InferOutput<typeof Wallet>>;
+/**
+ * SPEC: "list": bare, held by an object, or keyed by currency. The read fails when it cannot
+ * be read: the screens say so, never "no wallets".
+ */
+export const WalletsAnswer = required(list(Wallet, { key: 'currency' }));
 
 export const NewWalletInput = v.object({ currency: v.pipe(v.string(), v.nonEmpty()) });
 export type NewWalletInput = v.InferInput<typeof NewWalletInput>;
 
 // ------------------------------------------------------------------ min balance
 
-/** The part of a wallet that cannot be withdrawn (SPEC: "shape not shown"). */
-export const MinBalance = aliases(
-  entity('MinBalance', {
-    currency: v.string(),
-    min_balance: ext(v.number(), null, 'the minimum and the available amount are shown as —'),
-  }),
-  'MinBalance',
-  { min_balance: ['amount', 'min', 'value'] },
-);
-export type MinBalance = v.InferOutput<typeof MinBalance>;
+/** The part of a wallet that cannot be withdrawn (SPEC: "shape not shown"; ours). */
+export const MinBalance = record({
+  currency: required(filled()),
+  min_balance: ours(money()),
+});
+export type MinBalance = NonNullable<v.InferOutput<typeof MinBalance>>;
 
-/** `{ USDT: 10, BTC: 0.0005 }` becomes the list form. */
-const fromCurrencyMap = v.transform((value: unknown): unknown => {
+/** `{ USDT: 10, BTC: "0.0005" }` (a map from currency to its minimum) becomes the list form. */
+function fromCurrencyMap(
+  value: v.InferInput<typeof MinBalance>[] | Record<string, number | string | null> | null,
+): unknown {
   if (!isRecord(value)) return value;
   const entries = Object.entries(value);
-  if (!entries.length || !entries.every(([, item]) => typeof item === 'number' || item === null))
-    return value;
+  if (!entries.length || !entries.every(([, item]) => item === null || toNumber(item) !== null)) return value;
   return entries.map(([currency, min_balance]) => ({ currency, min_balance }));
-});
+}
 
-/** A list of `{ currency, min_balance }` (bare or held), or a map from currency to minimum. */
-export const MinBalanceAnswer = documented(
-  v.pipe(v.unknown(), fromCurrencyMap, listOf(MinBalance, 'MinBalance', ['min_balances', ...LIST_KEYS])),
-  v.union([v.array(MinBalance), v.record(v.string(), v.nullable(v.number()))]),
-);
+/**
+ * A list of `{ currency, min_balance }` (bare, held or keyed by currency), or a map from
+ * currency to minimum; null when it cannot be read (every minimum, and so every available
+ * amount, is then unknown).
+ */
+export const MinBalanceAnswer = reshaped(fromCurrencyMap, list(MinBalance, { key: 'currency' }));
 
-/** Writes SPEC shows no answer for: anything (or nothing) is accepted. */
-export const Empty = v.nullish(v.unknown());
+/** Writes SPEC shows no answer for: anything (or nothing) is accepted, and not read. */
+export const Empty = anything();

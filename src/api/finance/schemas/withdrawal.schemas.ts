@@ -1,34 +1,41 @@
 import * as v from 'valibot';
-import { AssetUrl } from '../../http/asset-url';
-import { aliases, entity, ext, LIST_KEYS, listOf, named, opt } from '../../http/wire';
-import { MethodType } from '../../invoices/invoices.schemas';
-import { documented, isRecord } from './values.schemas';
+import {
+  answer,
+  asset,
+  id,
+  list,
+  money,
+  num,
+  oneOf,
+  ours,
+  record,
+  required,
+  text,
+  toId,
+} from '../../http/read';
+import { METHOD_TYPES, reshaped } from './values.schemas';
 
 // ------------------------------------------------------------------ system methods
 
 /** SPEC section 3: a system method has a type (payment or payout) and a logo. */
-export const SystemMethod = aliases(
-  entity('SystemMethod', {
-    id: v.number(),
-    type: named(MethodType),
-    logo: opt(AssetUrl),
-    title: ext(v.string(), null, 'the method is offered as "Method <id>"'),
-    currency: ext(v.string(), null, 'taken as the currency asked for'),
-    min_amount: ext(
-      v.number(),
-      null,
-      'no minimum is checked before sending (the backend still answers amount_below_minimum); the hint is hidden',
-    ),
-    fee: ext(v.number(), null, 'the fee and the total are shown as —, and Max is disabled'),
-  }),
-  'SystemMethod',
-  { title: ['name'] },
-);
-export type SystemMethod = v.InferOutput<typeof SystemMethod>;
+export const SystemMethod = record({
+  id: required(id()),
+  type: oneOf(METHOD_TYPES, 'refund'),
+  logo: asset(),
+  /** Ours: offered as "Method <id>" when absent. */
+  title: ours(text()),
+  /** Ours: taken as the currency asked for when absent. */
+  currency: ours(text()),
+  /** Ours: no minimum is checked before sending when absent (the backend still answers amount_below_minimum). */
+  min_amount: ours(money()),
+  /** Ours: the fee as a fraction of the amount; unknown when absent (fee and total "Unknown", no Max). */
+  fee: ours(num()),
+});
+export type SystemMethod = NonNullable<v.InferOutput<typeof SystemMethod>>;
 
 export const SystemMethodsInput = v.object({ currency: v.optional(v.string()) });
-/** SPEC: the answer is "methods": a bare list or `{ methods }`. */
-export const SystemMethodsAnswer = listOf(SystemMethod, 'SystemMethod', ['methods', ...LIST_KEYS]);
+/** SPEC: the answer is "methods": a bare list or `{ methods }`; the read fails when it cannot be read. */
+export const SystemMethodsAnswer = required(list(SystemMethod));
 
 // ------------------------------------------------------------------ withdrawal
 
@@ -47,23 +54,15 @@ export const WithdrawalInput = v.object({
 });
 export type WithdrawalInput = v.InferInput<typeof WithdrawalInput>;
 
-const WithdrawalFields = entity('Withdrawal', {
-  id: ext(
-    v.number(),
-    null,
-    'the cabinet stays on the withdrawal page and refreshes the history instead of opening the new withdrawal',
-  ),
-});
+const withdrawalEntries = {
+  /** Ours: the new withdrawal; without it the page stays and refreshes the history. */
+  id: ours(id()),
+};
 
 /** SPEC shows no answer: `{ id }`, a bare id, or nothing. */
-export const WithdrawalAnswer = documented(
-  v.pipe(
-    v.unknown(),
-    v.transform((value: unknown) =>
-      typeof value === 'number' ? { id: value } : isRecord(value) ? value : {},
-    ),
-    WithdrawalFields,
-  ),
-  v.nullish(WithdrawalFields),
+export const WithdrawalAnswer = reshaped(
+  (value: number | string | { id?: number | string } | null) =>
+    toId(value) !== null ? { id: value } : value,
+  answer(withdrawalEntries),
 );
 export type WithdrawalAnswer = v.InferOutput<typeof WithdrawalAnswer>;

@@ -1,23 +1,16 @@
+import { useStore } from '@tanstack/react-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { addFavoriteMutation } from '@/api/finance/finance.mutations';
+import type { Favorite } from '@/api/finance/finance.schemas';
+import { unreadable } from '@/api/http/read';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FavoriteSchema, favoriteInput } from '../favorite-form';
 import styles from './withdrawal-form.module.css';
-
-export const FavoriteSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.maxCodePoints(64, 'finance.favorites.title_long')),
-  address: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('finance.favorites.address_required'),
-    v.maxCodePoints(128, 'finance.favorites.address_long'),
-  ),
-});
 
 export interface AddFavoriteDialogProps {
   open: boolean;
@@ -26,6 +19,8 @@ export interface AddFavoriteDialogProps {
   currency: string;
   /** The address typed in the withdrawal form, offered as the default. */
   address: string;
+  /** The favourites as read (a known address is updated, not added twice). */
+  favorites: readonly Favorite[];
   /** The saved address goes back into the withdrawal form. */
   onSaved: (address: string) => void;
 }
@@ -37,22 +32,33 @@ export function AddFavoriteDialog({
   merchantId,
   currency,
   address,
+  favorites,
   onSaved,
 }: AddFavoriteDialogProps) {
   const { t } = useTranslation();
   const add = useMutation(addFavoriteMutation());
+  const find = (text: string) => favorites.find((favorite) => favorite.address === text.trim());
+  // The favourite the dialog opened on: its name is the one to edit; one that could not be
+  // read starts empty and says so, and goes back unchanged unless the merchant types one.
+  const opened = find(address);
+  const openedTitle = opened?.title ?? '';
+  const titleUnread = opened !== undefined && unreadable(opened.title, opened.sent.title);
   const form = useAppForm({
-    defaultValues: { title: '', address },
+    defaultValues: { title: openedTitle, address },
     validators: { onChange: FavoriteSchema },
     onSubmit: async ({ value }) => {
-      // SPEC shows no answer: the address saved is the one sent (favourites are keyed by it).
-      const address = value.address.trim();
-      await add.mutateAsync({ merchant_id: merchantId, currency, address, title: value.title.trim() });
+      const known = find(value.address);
+      const initialTitle = known !== undefined && known === opened ? openedTitle : '';
+      const input = favoriteInput(merchantId, currency, value, known, initialTitle);
+      await add.mutateAsync(input);
       toast.success(t('finance.favorites.added'));
-      onSaved(address);
+      // SPEC shows no answer: the address saved is the one sent (favourites are keyed by it).
+      onSaved(input.address);
       onClose();
     },
   });
+  const typed = useStore(form.store, (state) => state.values.address);
+  const typedKnown = find(typed) !== undefined;
   return (
     <Dialog
       open={open}
@@ -70,6 +76,7 @@ export function AddFavoriteDialog({
               label={t('finance.favorites.name')}
               placeholder={t('finance.favorites.name_placeholder')}
               autoComplete="off"
+              unread={titleUnread}
             />
           )}
         </form.AppField>
@@ -77,6 +84,7 @@ export function AddFavoriteDialog({
           {(field) => (
             <field.TextInput
               label={t('finance.favorites.address', { currency })}
+              description={typedKnown ? t('finance.favorites.known') : undefined}
               spellCheck={false}
               autoComplete="off"
               required

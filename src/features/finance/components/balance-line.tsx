@@ -72,9 +72,9 @@ export function BalanceLine({ points, currency, precision, width, height }: Bala
       crosshairType="bottom"
       tooltip={({ point }) => (
         <div className={styles.tooltip}>
-          <span>{formatShortDate((point.data.x as Date).getTime() / 1000, lang)}</span>
+          <span>{formatShortDate(new Date(point.data.x).getTime() / 1000, lang)}</span>
           <strong className="tabular-nums">
-            {formatNumber(point.data.y as number, lang, precision)} {currency}
+            {formatNumber(Number(point.data.y), lang, precision)} {currency}
           </strong>
         </div>
       )}

@@ -9,12 +9,24 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { CloseIcon } from '@/components/ui/icons';
+import { Alert } from '@/components/ui/inline-alert';
+import { SkeletonText } from '@/components/ui/skeleton';
 import { favoritesFor } from '@/domain/withdrawals';
+import { describeError } from '@/i18n/describe-error';
 import styles from './withdrawal-form.module.css';
+
+/** What the panel needs of the favourites query. */
+export interface FavoritesQuery {
+  data?: readonly Favorite[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
 
 export interface FavoritesPanelProps {
   merchantId: number;
-  favorites: readonly Favorite[];
+  favorites: FavoritesQuery;
   currency: string;
   /** The address now in the form (its favourite is marked as chosen). */
   current: string;
@@ -25,7 +37,10 @@ export interface FavoritesPanelProps {
 const short = (address: string) =>
   address.length > 22 ? `${address.slice(0, 10)}…${address.slice(-8)}` : address;
 
-/** Favourite addresses: pick one for the withdrawal, add one with a title, delete with confirmation. */
+/**
+ * Favourite addresses: pick one for the withdrawal, add one with a title, delete with
+ * confirmation. A list that could not be read says so with Try again, never "none yet".
+ */
 export function FavoritesPanel({
   merchantId,
   favorites,
@@ -36,7 +51,7 @@ export function FavoritesPanel({
 }: FavoritesPanelProps) {
   const { t } = useTranslation();
   const remove = useMutation(delFavoriteMutation());
-  const list = favoritesFor(favorites, currency);
+  const list = favoritesFor(favorites.data ?? [], currency);
 
   return (
     <section className={styles.favorites} aria-labelledby="favorites-title">
@@ -44,11 +59,32 @@ export function FavoritesPanel({
         <h3 id="favorites-title" className={styles.favoritesTitle}>
           {t('finance.favorites.title')}
         </h3>
-        <Button size="sm" variant="ghost" iconStart={<PlusIcon size={14} />} onClick={onAdd}>
+        {/* Adding a known address updates it: only once the favourites are read. */}
+        <Button
+          size="sm"
+          variant="ghost"
+          iconStart={<PlusIcon size={14} />}
+          onClick={onAdd}
+          disabled={!favorites.data}
+        >
           {t('finance.favorites.add')}
         </Button>
       </div>
-      {list.length === 0 ? (
+      {favorites.isError && !favorites.data ? (
+        <Alert
+          tone="error"
+          title={t('finance.favorites.failed')}
+          action={
+            <Button size="sm" onClick={() => void favorites.refetch()}>
+              {t('finance.common.retry')}
+            </Button>
+          }
+        >
+          {describeError(favorites.error)}
+        </Alert>
+      ) : favorites.isPending ? (
+        <SkeletonText lines={2} />
+      ) : list.length === 0 ? (
         <p className={styles.muted}>{t('finance.favorites.empty')}</p>
       ) : (
         <ul className={styles.favoriteList}>

@@ -7,6 +7,7 @@ import { Amount } from '@/components/ui/amount';
 import { rowClick, Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { ListEnd, type NextPages, useNextPages, useSentinel } from '@/components/ui/list-end';
+import { Unknown } from '@/components/ui/unknown';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './history-list.module.css';
@@ -46,16 +47,35 @@ export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: H
     kind === 'replenishment'
       ? navigate({ to: '/finance/replenishment/$replenishmentId', params: { replenishmentId: id } })
       : navigate({ to: '/finance/withdrawal/$withdrawalId', params: { withdrawalId: id } });
-  // What did not arrive is "—": an amount without its figure, a fee in neither unit.
+  // What could not be read is "Unknown", never 0 or "—": an amount without its figure, a fee
+  // in neither unit. "—" is only a reference that is not there yet (a null sent for it).
   const amountOf = (row: HistoryRow) =>
-    row.amount === null ? MISSING : money.amount(row.amount, row.currency ?? DEFAULT_CURRENCY);
+    row.amount === null ? (
+      <Unknown />
+    ) : (
+      <Amount
+        value={money.amount(row.amount, row.currency ?? DEFAULT_CURRENCY)}
+        currency={row.currency ?? undefined}
+        weight={mobile ? 'semibold' : 'medium'}
+        align={mobile ? 'start' : 'end'}
+      />
+    );
   const feeOf = (row: HistoryRow) =>
-    row.fee !== null
-      ? money.amount(row.fee, row.currency ?? DEFAULT_CURRENCY)
-      : row.fee_sum !== null
-        ? `${formatNumber(row.fee_sum, lang)} ${DEFAULT_CURRENCY}`
-        : MISSING;
-  const methodOf = (row: HistoryRow) => row.method_title ?? row.method?.title ?? null;
+    row.fee !== null ? (
+      money.amount(row.fee, row.currency ?? DEFAULT_CURRENCY)
+    ) : row.fee_sum !== null ? (
+      `${formatNumber(row.fee_sum, lang)} ${DEFAULT_CURRENCY}`
+    ) : (
+      <Unknown />
+    );
+  // A method not chosen (none sent) is "—"; one that could not be read "Unknown".
+  const methodOf = (row: HistoryRow) => (row.method === null ? null : (row.method.title ?? null));
+  const methodCell = (row: HistoryRow) => {
+    const title = methodOf(row);
+    return title === null ? <Unknown /> : title || MISSING;
+  };
+  const dateOf = (row: HistoryRow) =>
+    row.created === null ? <Unknown /> : formatDateTime(row.created, lang);
   const rowLink = (row: HistoryRow, content: ReactNode, className: string | undefined) =>
     kind === 'replenishment' ? (
       <Link
@@ -105,21 +125,16 @@ export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: H
                 row,
                 <>
                   <span className={styles.cardLine}>
-                    <Amount
-                      value={amountOf(row)}
-                      currency={row.currency ?? undefined}
-                      weight="semibold"
-                      align="start"
-                    />
+                    {amountOf(row)}
                     <StatusOf status={row.status} StatusBadge={StatusBadge} />
                   </span>
                   <span className={styles.cardLine}>
                     <span className={styles.muted}>
-                      <IdText className={styles.id}>{row.id}</IdText> · {formatDateTime(row.created, lang)}
+                      <IdText className={styles.id}>{row.id}</IdText> · {dateOf(row)}
                     </span>
                     {methodOf(row) ? <span className={styles.muted}>{methodOf(row)}</span> : null}
                   </span>
-                  {row.address ? <span className={styles.address}>{row.address}</span> : null}
+                  {row.details ? <span className={styles.address}>{row.details}</span> : null}
                 </>,
                 styles.card,
               )}
@@ -154,21 +169,28 @@ export function HistoryList({ kind, rows, count, mobile, StatusBadge, pages }: H
         </THead>
         <TBody>
           {rows.map((row) => {
-            const reference = kind === 'replenishment' ? (row.tx_hash ?? row.address) : row.address;
+            // A replenishment is referenced by its transaction, else its address; a withdrawal by its address.
+            const reference = kind === 'replenishment' ? row.tx_hash || row.details : row.details;
             return (
               <Tr key={row.id} interactive onClick={rowClick(() => void open(row.id))}>
                 <Td>{rowLink(row, row.id, styles.idLink)}</Td>
-                <Td muted>{formatDateTime(row.created, lang)}</Td>
-                <Td numeric>
-                  <Amount value={amountOf(row)} currency={row.currency ?? undefined} weight="medium" />
+                <Td muted>{dateOf(row)}</Td>
+                <Td numeric className={styles.figure}>
+                  {amountOf(row)}
                 </Td>
-                <Td numeric muted>
+                <Td numeric muted className={styles.figure}>
                   {feeOf(row)}
                 </Td>
-                <Td numeric>{formatNumber(row.total_sum, lang)}</Td>
-                <Td truncate>{methodOf(row) ?? MISSING}</Td>
-                <Td truncate muted title={reference ?? undefined}>
-                  <span className={styles.mono}>{reference ? short(reference) : MISSING}</span>
+                <Td numeric className={styles.figure}>
+                  {row.total_sum === null ? <Unknown /> : formatNumber(row.total_sum, lang)}
+                </Td>
+                <Td truncate>{methodCell(row)}</Td>
+                <Td truncate muted title={reference || undefined}>
+                  {reference === null ? (
+                    <Unknown />
+                  ) : (
+                    <span className={styles.mono}>{reference ? short(reference) : MISSING}</span>
+                  )}
                 </Td>
                 <Td>
                   <StatusOf status={row.status} StatusBadge={StatusBadge} />

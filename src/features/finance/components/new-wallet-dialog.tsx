@@ -5,20 +5,28 @@ import { newWalletMutation } from '@/api/finance/finance.mutations';
 import { toast } from '@/components/feedback/feedback';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Alert } from '@/components/ui/inline-alert';
 import { Select } from '@/components/ui/select';
+import { SkeletonText } from '@/components/ui/skeleton';
 
 export interface NewWalletDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Active currencies without a wallet yet. */
-  currencies: readonly string[];
+  /**
+   * Active currencies without a wallet yet; null while the currencies or the wallets are not
+   * read (then nothing is offered and nothing is said about which wallets exist).
+   */
+  currencies: readonly string[] | null;
+  /** The currencies or the wallets could not be read: the dialog says so with Try again. */
+  failed: boolean;
+  onRetry: () => void;
 }
 
-export function NewWalletDialog({ open, onClose, currencies }: NewWalletDialogProps) {
+export function NewWalletDialog({ open, onClose, currencies, failed, onRetry }: NewWalletDialogProps) {
   const { t } = useTranslation();
   const [currency, setCurrency] = useState<string | null>(null);
   const create = useMutation(newWalletMutation());
-  const chosen = currency && currencies.includes(currency) ? currency : null;
+  const chosen = currency && currencies?.includes(currency) ? currency : null;
 
   return (
     <Dialog
@@ -56,7 +64,21 @@ export function NewWalletDialog({ open, onClose, currencies }: NewWalletDialogPr
         </>
       }
     >
-      {currencies.length === 0 ? (
+      {currencies === null ? (
+        failed ? (
+          <Alert
+            tone="error"
+            title={t('finance.wallets.currencies_failed')}
+            action={
+              <Button size="sm" onClick={onRetry}>
+                {t('finance.common.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <SkeletonText lines={2} />
+        )
+      ) : currencies.length === 0 ? (
         <p>{t('finance.wallets.all_open')}</p>
       ) : (
         <Select

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
 import { invoiceStatusBadge, STATUS_LABEL } from '@/components/invoice/invoice-status';
 import { Timeline } from '@/components/ui/timeline';
-import { MISSING } from '@/lib/format';
 import styles from './detail.module.css';
 
 export interface TimelineEntry {
   key: string | number;
-  /** Epoch seconds; null when it did not arrive (shown as "—", listed last). */
+  /** Epoch seconds; null when it could not be read (shown as "Unknown", listed last). */
   created: number | null;
   /** A known status is named and coloured; another value is shown as it came, neutral. */
   status: string | null | undefined;
@@ -37,7 +36,7 @@ export function StatusTimeline({ entries }: { entries: readonly TimelineEntry[] 
         // the server's own note (and a label under a status) goes underneath.
         const title = isInvoiceStatus(entry.status)
           ? t(STATUS_LABEL[entry.status])
-          : entry.status || entry.label || entry.note || MISSING;
+          : entry.status || entry.label || entry.note || t('ui.unknown');
         const more = [entry.label, entry.note].filter(
           (part): part is string => Boolean(part) && part !== title,
         );

@@ -1,20 +1,22 @@
-import { isKnownStatus } from '@/api/finance/finance.schemas';
+import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
 import { Badge } from '@/components/ui/badge';
-import { MISSING } from '@/lib/format';
+import { Unknown } from '@/components/ui/unknown';
 import type { StatusBadgeComponent } from '../status-badge';
 
 /**
- * The status of a replenishment or withdrawal: a known invoice status gets its badge, a value
- * outside the known set a neutral badge with the raw text, a missing one "—".
+ * The status of a replenishment or withdrawal: a known invoice status gets its badge, a code
+ * the cabinet does not know a neutral badge with its own text, one that could not be read
+ * "Unknown" (never "—").
  */
 export function StatusOf({
   status,
   StatusBadge,
 }: {
-  status: string | null | undefined;
+  /** A MovementStatus (an invoice status or an unknown code kept as sent), or null. */
+  status: string | null;
   StatusBadge: StatusBadgeComponent;
 }) {
-  if (isKnownStatus(status)) return <StatusBadge status={status} />;
-  if (!status) return <span>{MISSING}</span>;
+  if (status === null || status.trim() === '') return <Unknown />;
+  if (isInvoiceStatus(status)) return <StatusBadge status={status} />;
   return <Badge variant="outlined">{status}</Badge>;
 }

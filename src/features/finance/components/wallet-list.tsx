@@ -5,8 +5,8 @@ import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from '@/components/ui/app-icon
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Unknown } from '@/components/ui/unknown';
 import { availableBalance } from '@/domain/withdrawals';
-import { MISSING } from '@/lib/format';
 import styles from './wallet-list.module.css';
 
 export interface WalletListProps {
@@ -33,11 +33,11 @@ export function WalletList({ wallets, minBalances }: WalletListProps) {
   return (
     <ul className={styles.grid}>
       {wallets.map((wallet) => {
-        // A figure that did not arrive is "—", and so is anything worked out from it.
+        // A figure that could not be read is "Unknown" (never 0), and so is anything worked out from it.
         const min = minBalances.find((m) => m.currency === wallet.currency)?.min_balance ?? null;
         const available = availableBalance(wallet, min);
-        const amount = (value: number | null) =>
-          value === null ? MISSING : `${money.amount(value, wallet.currency)} ${wallet.currency}`;
+        const amountText = (value: number) => `${money.amount(value, wallet.currency)} ${wallet.currency}`;
+        const amount = (value: number | null) => (value === null ? <Unknown /> : amountText(value));
         const src = logo(wallet.currency);
         const titleId = `wallet-${wallet.currency}`;
         return (
@@ -57,15 +57,17 @@ export function WalletList({ wallets, minBalances }: WalletListProps) {
               </div>
               <p className={styles.balance}>
                 <span className="visually-hidden">
-                  {t('finance.wallets.balance_of', { amount: amount(wallet.balance) })}
+                  {t('finance.wallets.balance_of', {
+                    amount: wallet.balance === null ? t('ui.unknown') : amountText(wallet.balance),
+                  })}
                 </span>
                 {wallet.balance === null ? (
-                  <span className="tabular-nums" aria-hidden="true">
-                    {MISSING}
+                  <span aria-hidden="true">
+                    <Unknown />
                   </span>
                 ) : (
                   <span aria-hidden="true">
-                    <span className="tabular-nums">{money.amount(wallet.balance, wallet.currency)}</span>{' '}
+                    <span className={styles.figure}>{money.amount(wallet.balance, wallet.currency)}</span>{' '}
                     <span className={styles.unit}>{wallet.currency}</span>
                   </span>
                 )}

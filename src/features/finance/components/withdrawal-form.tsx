@@ -7,17 +7,21 @@ import * as v from 'valibot';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { withdrawalMutation } from '@/api/finance/finance.mutations';
 import { systemMethods } from '@/api/finance/finance.queries';
-import type { Favorite, Wallet } from '@/api/finance/finance.schemas';
+import type { Wallet } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
+import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
+import { Alert } from '@/components/ui/inline-alert';
+import { Unknown } from '@/components/ui/unknown';
 import { formatFee } from '@/domain/fees';
 import { withdrawalSummary } from '@/domain/money-summary';
 import { availableBalance, maxWithdrawal, payoutMethods, withdrawalAmountError } from '@/domain/withdrawals';
-import { MISSING, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { describeError } from '@/i18n/describe-error';
+import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { FavoritesPanel } from './favorites-panel';
+import { FavoritesPanel, type FavoritesQuery } from './favorites-panel';
 import styles from './withdrawal-form.module.css';
 import { WithdrawalSummary } from './withdrawal-summary';
 
@@ -37,7 +41,7 @@ export interface WithdrawalFormProps {
   wallet: Wallet;
   /** Null when it did not arrive: the available amount is then not known. */
   minBalance: number | null;
-  favorites: readonly Favorite[];
+  favorites: FavoritesQuery;
   /** Address saved from the add-favourite dialog: it fills the address field. */
   pickedAddress: string | undefined;
   onAddFavorite: (address: string) => void;
@@ -113,8 +117,9 @@ export function WithdrawalForm({
     if (pickedAddress) form.setFieldValue('address', pickedAddress);
   }, [pickedAddress, form]);
 
+  // A figure that could not be read, and what is worked out from it, is "Unknown", never 0.
   const fmt = (value: number | null) =>
-    value === null ? MISSING : `${money.amount(value, currency)} ${currency}`;
+    value === null ? <Unknown /> : `${money.amount(value, currency)} ${currency}`;
   const setMax = () => {
     if (!canMax) return;
     form.setFieldValue('amount', String(maxWithdrawal(available, fee, precision)));
@@ -181,12 +186,27 @@ export function WithdrawalForm({
               disabled={methods.isPending || options.length === 0}
               description={
                 method && method.min_amount !== null
-                  ? t('finance.withdraw.method_hint', { min: fmt(method.min_amount) })
+                  ? t('finance.withdraw.method_hint', {
+                      min: `${money.amount(method.min_amount, currency)} ${currency}`,
+                    })
                   : undefined
               }
             />
           )}
         </form.AppField>
+        {methods.isError ? (
+          <Alert
+            tone="error"
+            title={t('finance.withdraw.methods_failed')}
+            action={
+              <Button size="sm" onClick={() => void methods.refetch()}>
+                {t('finance.common.retry')}
+              </Button>
+            }
+          >
+            {describeError(methods.error)}
+          </Alert>
+        ) : null}
         <form.AppField
           name="amount"
           validators={{

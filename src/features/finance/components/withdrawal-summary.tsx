@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { MoneySummary } from '@/components/ui/money-summary';
+import { Unknown } from '@/components/ui/unknown';
 import type { WithdrawalSummary as Figures, Rounding } from '@/domain/money-summary';
 import { formatNumber, formatRate, MISSING } from '@/lib/format';
 
@@ -8,7 +9,7 @@ export interface WithdrawalSummaryProps {
   currency: string;
   /** The figures of the typed amount (`withdrawalSummary`); null for an empty or invalid one. */
   summary: Figures | null;
-  /** Whether the method's fee and the wallet balance are known (to say why a figure is "—"). */
+  /** Whether the method's fee and the wallet balance are known (to say why a figure is unknown). */
   feeKnown: boolean;
   balanceKnown: boolean;
 }
@@ -18,8 +19,16 @@ export function WithdrawalSummary({ currency, summary, feeKnown, balanceKnown }:
   const { t, i18n } = useTranslation();
   const money = useCurrencyFormat();
   const lang = i18n.language;
+  // No usable amount typed yet: "—" (nothing to work out); a figure worked out from a value
+  // that could not be read (the fee, the balance): "Unknown", never 0.
   const fmt = (value: number | null | undefined) =>
-    value === null || value === undefined ? MISSING : `${money.amount(value, currency)} ${currency}`;
+    summary === null ? (
+      MISSING
+    ) : value === null || value === undefined ? (
+      <Unknown />
+    ) : (
+      `${money.amount(value, currency)} ${currency}`
+    );
   const figureLabel = (rounding: Rounding) =>
     rounding.figure === 'balance_left'
       ? t('finance.withdraw.summary.balance_left')

@@ -15,17 +15,19 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
+import { Unknown } from '@/components/ui/unknown';
 import { resolveStep, stepOptions } from '@/domain/chart';
 import { isCryptoCurrency } from '@/domain/currencies';
 import { describeError } from '@/i18n/describe-error';
 import type { MessageKey } from '@/i18n/keys';
-import { DEFAULT_CURRENCY, formatNumber, MISSING } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { CHART_PERIODS, DEFAULT_PERIOD } from '../chart-steps';
 import { BalanceChart } from '../components/balance-chart';
 import { NewWalletDialog } from '../components/new-wallet-dialog';
 import { WalletList } from '../components/wallet-list';
+import { offeredCurrencies } from '../currency-options';
 import type { OverviewSearch } from '../finance-search';
 import styles from './finance-pages.module.css';
 
@@ -61,13 +63,15 @@ export function FinanceOverviewPage() {
   const owned = walletList.data ?? [];
   const chartCurrency =
     search.currency && owned.some((w) => w.currency === search.currency) ? search.currency : undefined;
-  const missing = (currencies.data ?? [])
-    .filter((c) => isCryptoCurrency(c) && !owned.some((w) => w.currency === c.code))
-    .map((c) => c.code);
+  // Every active crypto currency without a wallet yet: known once both lists are read.
+  const missing =
+    currencies.data && walletList.data
+      ? offeredCurrencies(currencies.data).filter((code) => !owned.some((w) => w.currency === code))
+      : null;
 
   const setSearch = (patch: Partial<OverviewSearch>, replace = true) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
-  // What did not arrive is "—" (the balance) or hidden (its change), never 0.
+  // What could not be read is "Unknown" (the balance) or hidden (its change), never 0.
   const amount = total.data?.balance ?? null;
   const change = total.data?.day_change ?? null;
   const unit = total.data?.currency || DEFAULT_CURRENCY;
@@ -96,12 +100,12 @@ export function FinanceOverviewPage() {
                 <Amount
                   value={formatNumber(amount, i18n.language)}
                   currency={unit}
-                  size="2xl"
+                  size="inherit"
                   weight="semibold"
                   align="start"
                 />
               ) : total.isPending ? undefined : (
-                MISSING
+                <Unknown />
               )
             }
             delta={
@@ -118,7 +122,7 @@ export function FinanceOverviewPage() {
           <StatCard
             label={t('finance.overview.wallets')}
             loading={walletList.isPending}
-            value={walletList.data ? formatNumber(owned.length, i18n.language, 0) : MISSING}
+            value={walletList.data ? formatNumber(owned.length, i18n.language, 0) : <Unknown />}
             caption={t('finance.overview.wallets_hint')}
           />
         </div>
@@ -215,6 +219,11 @@ export function FinanceOverviewPage() {
         open={search.dialog === 'new-wallet'}
         onClose={() => setSearch({ dialog: undefined })}
         currencies={missing}
+        failed={currencies.isError || walletList.isError}
+        onRetry={() => {
+          if (currencies.isError) void currencies.refetch();
+          if (walletList.isError) void walletList.refetch();
+        }}
       />
     </AreaFrame>
   );

@@ -14,6 +14,7 @@ import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { Unknown } from '@/components/ui/unknown';
 import { movementStage } from '@/domain/invoices';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from '../components/detail.module.css';
@@ -36,15 +37,17 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
   const title = t('finance.detail.replenishment_title', { id: deposit.id });
   useDocumentTitle(title);
 
+  // "—" is a value that is not there (none sent); what could not be read is "Unknown", never 0.
   const none = <span className={detail.muted}>{MISSING}</span>;
-  // A figure that did not arrive is "—" (the invoice answer may lack any of them).
+  const unknown = <Unknown />;
   const unit: string | null = deposit.currency ?? null;
   const system: string = deposit.system_currency ?? DEFAULT_CURRENCY;
   const sumToPay: number | null = deposit.sum_to_pay ?? null;
   const inPayment = (value: number | null) =>
-    value === null ? MISSING : `${money.amount(value, unit ?? DEFAULT_CURRENCY)}${unit ? ` ${unit}` : ''}`;
+    value === null ? unknown : `${money.amount(value, unit ?? DEFAULT_CURRENCY)}${unit ? ` ${unit}` : ''}`;
+  const inSystemText = (value: number) => `${formatNumber(value, lang)} ${system}`;
   const inSystem = (value: number | null | undefined) =>
-    value === null || value === undefined ? MISSING : `${formatNumber(value, lang)} ${system}`;
+    value === null || value === undefined ? unknown : inSystemText(value);
   const rate: number | null = deposit.rate ?? null;
   const words = movementText('in', movementStage(deposit.status));
   const fields: DetailField[] = [
@@ -58,13 +61,22 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       label: t('finance.detail.status'),
       value: <StatusOf status={deposit.status} StatusBadge={StatusBadge} />,
     },
-    { key: 'created', label: t('finance.detail.created'), value: formatDateTime(deposit.created, lang) },
+    {
+      key: 'created',
+      label: t('finance.detail.created'),
+      value: deposit.created == null ? unknown : formatDateTime(deposit.created, lang),
+    },
     {
       key: 'updated',
       label: t('finance.detail.updated'),
-      value: deposit.updated ? formatDateTime(deposit.updated, lang) : none,
+      value: deposit.updated == null ? unknown : formatDateTime(deposit.updated, lang),
     },
-    { key: 'method', label: t('finance.detail.method'), value: deposit.method?.title ?? none },
+    {
+      key: 'method',
+      label: t('finance.detail.method'),
+      // The invoice's reading cannot tell a method not chosen from one it could not read.
+      value: deposit.method?.title || unknown,
+    },
     {
       key: 'address',
       label: t('finance.detail.address'),
@@ -82,7 +94,7 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
     {
       key: 'rate',
       label: t('finance.detail.rate'),
-      value: rate === null || !unit ? MISSING : `1 ${unit} = ${money.rate(rate, unit)} ${system}`,
+      value: rate === null || !unit ? unknown : `1 ${unit} = ${money.rate(rate, unit)} ${system}`,
     },
     {
       key: 'fee',
@@ -116,15 +128,21 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
       <div className={styles.page}>
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
           <p className={detail.summaryLabel}>{t(words.heading)}</p>
-          <Amount
-            value={sumToPay === null ? MISSING : money.amount(sumToPay, unit ?? DEFAULT_CURRENCY)}
-            currency={unit ?? undefined}
-            size="2xl"
-            weight="semibold"
-            align="start"
-          />
+          {sumToPay === null ? (
+            <p className={detail.summaryUnknown}>{unknown}</p>
+          ) : (
+            <Amount
+              value={money.amount(sumToPay, unit ?? DEFAULT_CURRENCY)}
+              currency={unit ?? undefined}
+              size="2xl"
+              weight="semibold"
+              align="start"
+            />
+          )}
           {deposit.total_sum === null || deposit.total_sum === undefined || !words.totalLine ? null : (
-            <p className={detail.summarySub}>{t(words.totalLine, { total: inSystem(deposit.total_sum) })}</p>
+            <p className={detail.summarySub}>
+              {t(words.totalLine, { total: inSystemText(deposit.total_sum) })}
+            </p>
           )}
         </Card>
         <div className={styles.columns}>

@@ -13,6 +13,7 @@ import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { HistorySection } from '../components/history-section';
 import { TopUpPanel } from '../components/top-up-panel';
+import { offeredCurrencies } from '../currency-options';
 import type { StatusBadgeComponent } from '../status-badge';
 import styles from './finance-pages.module.css';
 
@@ -29,7 +30,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
   const walletList = useQuery(wallets());
   const history = useInfiniteQuery(replenishmentHistoryInfinite({ merchantId }));
 
-  const codes = (currencies.data ?? []).filter((c) => isCryptoCurrency(c)).map((c) => c.code);
+  const codes = offeredCurrencies(currencies.data ?? []);
   const firstWallet = walletList.data?.[0]?.currency;
   const currency =
     search.currency && (codes.length === 0 || codes.includes(search.currency))

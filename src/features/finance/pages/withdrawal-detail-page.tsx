@@ -8,12 +8,13 @@ import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Amount } from '@/components/ui/amount';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { CopyableId } from '@/components/ui/id-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
+import { Unknown } from '@/components/ui/unknown';
 import { movementStage } from '@/domain/invoices';
 import { totalsNote } from '@/domain/withdrawals';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
@@ -37,23 +38,24 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
   const title = t('finance.detail.withdrawal_title', { id: payout.id });
   useDocumentTitle(title);
 
+  // "—" is a value that is not there (none sent); what could not be read is "Unknown".
   const none = <span className={detail.muted}>{MISSING}</span>;
-  // What did not arrive is "—". An amount without its currency is shown without a code.
+  const unknown = <Unknown />;
+  // An amount without its currency is shown without a code.
   const unit = payout.currency;
-  const fmt = (value: number | null) =>
-    value === null
-      ? MISSING
-      : unit
-        ? `${money.amount(value, unit)} ${unit}`
-        : formatNumber(value, lang, money.precision(DEFAULT_CURRENCY));
+  const text = (value: number) =>
+    unit
+      ? `${money.amount(value, unit)} ${unit}`
+      : formatNumber(value, lang, money.precision(DEFAULT_CURRENCY));
+  const fmt = (value: number | null) => (value === null ? unknown : text(value));
   // The fee in the wallet's currency, else the invoice fee_sum in the system currency (USDT).
   const fee =
     payout.fee !== null
       ? fmt(payout.fee)
       : payout.fee_sum !== null
         ? `${formatNumber(payout.fee_sum, lang)} ${DEFAULT_CURRENCY}`
-        : MISSING;
-  const method = payout.method_title ?? payout.method?.title ?? null;
+        : unknown;
+  const method = payout.method === null ? null : payout.method.title;
   const words = movementText('out', movementStage(payout.status));
   const system = DEFAULT_CURRENCY;
   const systemPrecision = money.precision(system);
@@ -81,8 +83,8 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       ? `${t('finance.detail.totals_unrounded', { system })} ${difference(note.difference)}`
       : [
           t('finance.detail.totals_conversion', {
-            amount: fmt(payout.amount),
-            currency: unit ?? MISSING,
+            amount: payout.amount === null ? t('ui.unknown') : text(payout.amount),
+            currency: unit ?? t('ui.unknown'),
             rate: money.rate(note.rate, unit ?? system),
             system,
             converted: inSystem(note.converted),
@@ -93,8 +95,8 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
         ]
           .join(' ')
           .trim();
-  const copyable = (value: string | null | undefined, label: string) =>
-    value ? <CopyableId value={value} label={label} /> : none;
+  const copyable = (value: string | null, label: string) =>
+    value === null ? unknown : value ? <CopyableId value={value} label={label} /> : none;
   const fields: DetailField[] = [
     {
       key: 'id',
@@ -106,17 +108,21 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       label: t('finance.detail.status'),
       value: <StatusOf status={payout.status} StatusBadge={StatusBadge} />,
     },
-    { key: 'created', label: t('finance.detail.created'), value: formatDateTime(payout.created, lang) },
+    {
+      key: 'created',
+      label: t('finance.detail.created'),
+      value: payout.created === null ? unknown : formatDateTime(payout.created, lang),
+    },
     {
       key: 'updated',
       label: t('finance.detail.updated'),
-      value: payout.updated ? formatDateTime(payout.updated, lang) : none,
+      value: payout.updated === null ? unknown : formatDateTime(payout.updated, lang),
     },
-    { key: 'method', label: t('finance.detail.method'), value: method ?? none },
+    { key: 'method', label: t('finance.detail.method'), value: method === null ? unknown : method || none },
     {
       key: 'address',
       label: t('finance.detail.destination'),
-      value: copyable(payout.address, t('finance.detail.copy_address')),
+      value: copyable(payout.details, t('finance.detail.copy_address')),
     },
     {
       key: 'tx',
@@ -131,7 +137,7 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       label: t('finance.detail.total_usdt'),
       value:
         payout.total_sum === null ? (
-          none
+          unknown
         ) : (
           <>
             {inSystem(payout.total_sum)}
@@ -161,15 +167,19 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
       <div className={styles.page}>
         <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
           <p className={detail.summaryLabel}>{t(words.heading)}</p>
-          <Amount
-            value={payout.amount === null ? MISSING : money.amount(payout.amount, unit ?? DEFAULT_CURRENCY)}
-            currency={unit ?? undefined}
-            size="2xl"
-            weight="semibold"
-            align="start"
-          />
+          {payout.amount === null ? (
+            <p className={detail.summaryUnknown}>{unknown}</p>
+          ) : (
+            <Amount
+              value={money.amount(payout.amount, unit ?? DEFAULT_CURRENCY)}
+              currency={unit ?? undefined}
+              size="2xl"
+              weight="semibold"
+              align="start"
+            />
+          )}
           {payout.total !== null && words.totalLine ? (
-            <p className={detail.summarySub}>{t(words.totalLine, { total: fmt(payout.total) })}</p>
+            <p className={detail.summarySub}>{t(words.totalLine, { total: text(payout.total) })}</p>
           ) : null}
         </Card>
         <div className={styles.columns}>
@@ -185,11 +195,16 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
               {history.isPending ? (
                 <SkeletonText lines={4} />
               ) : history.isError ? (
-                <p className={detail.muted}>{t('finance.detail.history_failed')}</p>
+                <div className={detail.failed} role="alert">
+                  <p className={detail.muted}>{t('finance.detail.history_failed')}</p>
+                  <Button size="sm" onClick={() => void history.refetch()}>
+                    {t('finance.common.retry')}
+                  </Button>
+                </div>
               ) : (
                 <StatusTimeline
                   entries={history.data.map((entry, index) => ({
-                    key: `${entry.status}-${entry.created}-${index}`,
+                    key: `${entry.status ?? ''}-${entry.created ?? ''}-${index}`,
                     created: entry.created,
                     status: entry.status,
                     note: statusNote(entry.status, entry.comment, t),

@@ -81,7 +81,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
         merchantId={merchantId}
         wallet={wallet}
         minBalance={mins.data?.find((m) => m.currency === wallet.currency)?.min_balance ?? null}
-        favorites={favs.data ?? []}
+        favorites={favs}
         pickedAddress={picked}
         onAddFavorite={(address) => {
           setDraftAddress(address);
@@ -125,13 +125,15 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
 
         <HistorySection kind="withdrawal" history={history} mobile={mobile} StatusBadge={StatusBadge} />
       </div>
-      {wallet && search.dialog === 'add-favorite' ? (
+      {/* Saving a known address updates it: the dialog opens once the favourites are read. */}
+      {wallet && search.dialog === 'add-favorite' && favs.data ? (
         <AddFavoriteDialog
           open
           onClose={() => void navigate({ search: (prev) => ({ ...prev, dialog: undefined }), replace: true })}
           merchantId={merchantId}
           currency={wallet.currency}
           address={draftAddress}
+          favorites={favs.data}
           onSaved={setPicked}
         />
       ) : null}
