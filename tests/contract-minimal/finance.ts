@@ -228,8 +228,9 @@ export const cases: MinimalCase[] = [
     name: 'a map from currency to its minimum',
     run: async () => {
       const list = await request(ep.minBalance);
-      expect(list.find((entry) => entry.currency === 'BTC')?.min_balance).toBeGreaterThan(0);
-      expect(list.every((entry) => typeof entry.min_balance === 'number')).toBe(true);
+      expect(list).not.toBeNull();
+      expect(list?.find((entry) => entry.currency === 'BTC')?.min_balance).toBeGreaterThan(0);
+      expect(list?.every((entry) => typeof entry.min_balance === 'number')).toBe(true);
     },
   },
 ];

@@ -3,12 +3,10 @@ import { isCryptoCurrency } from '@/domain/currencies';
 
 /**
  * The currencies a finance picker offers (a new wallet, a deposit address): every crypto
- * currency (SPEC section 3: type 0 is the fiat-like kind; any other kind code is crypto) that
- * is active (SPEC section 7: only active currencies are kept). A currency whose `active` the
- * answer did not carry readably is not known to be active and is not offered.
+ * currency (SPEC section 3: type 0 is the fiat-like kind; any other kind code is crypto).
+ * Inactive currencies never get here: the currency list keeps only active ones (SPEC section 7,
+ * `currenciesQuery`).
  */
-export function offeredCurrencies(
-  currencies: readonly Pick<Currency, 'code' | 'active' | 'type'>[],
-): string[] {
-  return currencies.filter((c) => c.active === true && isCryptoCurrency(c)).map((c) => c.code);
+export function offeredCurrencies(currencies: readonly Pick<Currency, 'code' | 'type'>[]): string[] {
+  return currencies.filter(isCryptoCurrency).map((c) => c.code);
 }

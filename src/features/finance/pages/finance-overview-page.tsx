@@ -17,7 +17,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { Unknown } from '@/components/ui/unknown';
 import { resolveStep, stepOptions } from '@/domain/chart';
-import { isCryptoCurrency } from '@/domain/currencies';
 import { describeError } from '@/i18n/describe-error';
 import type { MessageKey } from '@/i18n/keys';
 import { DEFAULT_CURRENCY, formatNumber } from '@/lib/format';

@@ -7,7 +7,6 @@ import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isCryptoCurrency } from '@/domain/currencies';
 import { DEFAULT_CURRENCY } from '@/lib/format';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
