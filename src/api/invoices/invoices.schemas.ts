@@ -5,14 +5,21 @@ export * from './schemas/invoice-list.schemas';
 export * from './schemas/invoice-row.schemas';
 export * from './schemas/invoice-writes.schemas';
 export {
+  INVOICE_SOURCES,
   INVOICE_STATUSES,
   INVOICE_TYPES,
   InvoiceSortColumn,
+  type InvoiceSource,
+  type InvoiceSourceValue,
   InvoiceStatus,
+  type InvoiceStatusValue,
   InvoiceType,
+  type InvoiceTypeValue,
   isInvoiceStatus,
   isInvoiceType,
+  METHOD_TYPES,
   MethodType,
+  type MethodTypeValue,
   OPEN_INVOICE_STATUSES,
   SortDirection,
 } from './schemas/values.schemas';

@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
-import { isCryptoCurrency } from '@/domain/currencies';
 import { hasInvoiceFilters, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
@@ -17,6 +16,7 @@ import { Alert } from '@/components/ui/inline-alert';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { isCryptoCurrency } from '@/domain/currencies';
 import { describeError } from '@/i18n/describe-error';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
@@ -47,7 +47,13 @@ export function InvoiceListPage() {
 
   // Rows without store_id (SPEC names only store_title) match a store filter by title.
   const context = useMemo(
-    () => ({ storeTitles: new Map((stores.data ?? []).map((store) => [store.id, store.title ?? `#${store.id}`])) }),
+    () => ({
+      storeTitles: new Map(
+        (stores.data ?? []).flatMap((store): [number, string][] =>
+          store.title === null ? [] : [[store.id, store.title]],
+        ),
+      ),
+    }),
     [stores.data],
   );
   const [liveNote, setLiveNote] = useState('');
@@ -127,7 +133,8 @@ export function InvoiceListPage() {
           stores={storeOptions}
           currencies={currencyCodes}
         />
-        <InvoiceTotals totals={totals.data} />
+        {/* Totals that failed to load are unknown, not a skeleton for ever. */}
+        <InvoiceTotals totals={totals.isError && totals.data === undefined ? null : totals.data} />
         <p className="visually-hidden" role="status">
           {liveNote}
         </p>
