@@ -45,7 +45,12 @@ describe('Profile complete: every field SPEC requires for a profile save is fill
   it('a field that could not be read (null) leaves it unknown: never done, never to do from it', () => {
     expect(profileState({ ...PROFILE, city: null })).toBe('unknown');
     expect(profileState({ first_name: 'Lena' })).toBe('unknown');
+    expect(profileState({ ...PROFILE, city: null, sent: { ...PROFILE, city: { name: 'Berlin' } } })).toBe(
+      'unknown',
+    );
   });
+  it('a field the server sent as null (where the profile carries what was sent) is not filled in', () =>
+    expect(profileState({ ...PROFILE, city: null, sent: { ...PROFILE, city: null } })).toBe('todo'));
   it('is unknown without a profile', () => expect(profileState(undefined)).toBe('unknown'));
 });
 

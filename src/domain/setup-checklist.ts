@@ -38,7 +38,13 @@ export const REQUIRED_PROFILE_FIELDS = [
   'address',
 ] as const satisfies readonly (keyof Profile)[];
 
-type ProfileFields = Partial<Record<(typeof REQUIRED_PROFILE_FIELDS)[number], string | null>>;
+/**
+ * The profile fields the checklist reads; `sent`, where the profile carries the object the
+ * server sent, tells a field answered as `null` (not filled in) from one that was not read.
+ */
+type ProfileFields = Partial<Record<(typeof REQUIRED_PROFILE_FIELDS)[number], string | null>> & {
+  sent?: Record<string, unknown>;
+};
 type StoreFacts = Partial<Pick<Store, 'status' | 'callback_url' | 'api_key_last4' | 'api_key_created'>>;
 type PaymentRow = Pick<InvoiceRow, 'type' | 'status'>;
 
@@ -64,12 +70,16 @@ const filledIn = (value: string | null | undefined): boolean | null =>
   value === null || value === undefined ? null : value.trim() !== '';
 
 /**
- * Every field SPEC requires for a profile save is filled in. A field read as empty makes the
- * step to do; a field that could not be read (null) leaves it unknown unless another is empty.
+ * Every field SPEC requires for a profile save is filled in. A field read as empty (or sent as
+ * `null`, where the profile says what it was sent) makes the step to do; a field that could not
+ * be read leaves it unknown unless another is empty.
  */
 export function profileState(profile: ProfileFields | null | undefined): MerchantSetupState {
   if (!profile) return 'unknown';
-  const fields = REQUIRED_PROFILE_FIELDS.map((field) => filledIn(profile[field]));
+  const { sent } = profile;
+  const fields = REQUIRED_PROFILE_FIELDS.map((field) =>
+    sent && sent[field] === null ? false : filledIn(profile[field]),
+  );
   if (fields.includes(false)) return 'todo';
   return fields.includes(null) ? 'unknown' : 'done';
 }

@@ -104,10 +104,11 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
   );
 
   const sorting: SortingState = [{ id: 'date', desc: sort === 'desc' }];
+  const data = useMemo(() => (rows ? [...rows] : []), [rows]);
   const table = useTable({
     features,
     columns,
-    data: (rows ?? []) as InvoiceRow[],
+    data,
     state: { sorting },
     enableSortingRemoval: false,
     enableMultiSort: false,
