@@ -3,7 +3,7 @@ import { type InvoiceRecord, invoicesDb, keysetPage, toDetail, toRow } from '@mo
 import { server } from '@mocks/node';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { formatDateTime } from '@/lib/format';
 import { renderRoute } from '../render';
@@ -234,6 +234,68 @@ describe('the invoice detail reads times and codes by kind', { timeout: 40_000 }
     await renderRoute(`/finance/invoice/${invoice.id}`);
     const summary = await screen.findByRole('region', { name: 'Invoice summary' });
     expect(fieldValue(summary, 'Source')).toHaveTextContent(/^API$/);
+  });
+});
+
+describe('a 12-digit amount shows whole', { timeout: 40_000 }, () => {
+  const originalMatchMedia = window.matchMedia;
+  function emulateWidth(width: number) {
+    window.matchMedia = (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      const matches = max ? width <= Number(max[1]) : min ? width >= Number(min[1]) : false;
+      return { ...originalMatchMedia(query), matches, media: query };
+    };
+  }
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+  const HUGE = 999_999_999_999.99;
+  const SHOWN = '999,999,999,999.99';
+
+  it.each([375, 1550])(
+    'in the invoice list at %i px (table cells set it smaller to fit, never cut)',
+    async (width) => {
+      emulateWidth(width);
+      const rows = newestFirst()
+        .filter((inv) => inv.currency === 'USDT')
+        .slice(0, 3)
+        .map((inv) => ({ ...toRow(inv), sum_to_pay: HUGE, total_sum: HUGE }));
+      server.use(http.get('*/api/payment/list', () => HttpResponse.json({ data: { invoices: rows } })));
+      await renderRoute('/finance/invoice');
+      if (width > 992) {
+        const listed = bodyRows(await table());
+        expect(listed).toHaveLength(3);
+        for (const row of listed) {
+          const figures = within(row).getAllByText(SHOWN);
+          expect(figures).toHaveLength(2);
+          for (const figure of figures) expect(figure.closest('[data-fit]')).not.toBeNull();
+        }
+      } else {
+        const cards = await screen.findByRole('list', { name: 'Invoices' });
+        expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+        expect(within(cards).getAllByText(SHOWN)).toHaveLength(3);
+        expect(within(cards).getAllByText(`${SHOWN} USDT`)).toHaveLength(3);
+      }
+    },
+  );
+
+  it.each([375, 1550])('on the invoice detail at %i px', async (width) => {
+    emulateWidth(width);
+    const invoice = invoiceWhere((i) => i.status === 'success' && i.currency === 'USDT');
+    server.use(
+      http.get('*/api/payment/private', () =>
+        HttpResponse.json({
+          data: { ...toDetail(invoice), sum_to_pay: HUGE, amount: HUGE, total_sum: HUGE, sum: HUGE },
+        }),
+      ),
+    );
+    await renderRoute(`/finance/invoice/${invoice.id}`);
+    const summary = await screen.findByRole('region', { name: 'Invoice summary' });
+    expect(within(summary).getByText(SHOWN)).toBeInTheDocument();
+    expect(within(summary).getByText(`Settles as ${SHOWN} USDT`)).toBeInTheDocument();
+    const settlement = screen.getByRole('region', { name: 'Settlement' });
+    expect(fieldValue(settlement, 'Total')).toHaveTextContent(`${SHOWN}USDT`);
   });
 });
 
