@@ -24,6 +24,7 @@ import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { fetchInvoiceFile, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import {
   dashboardInvoices,
+  fittingMethods,
   type InvoiceListParams,
   invoiceChat,
   invoiceKeys,
@@ -452,6 +453,12 @@ describe('answers a backend written from SPEC alone may send (issue 13)', () => 
     ]);
     // A list that cannot be read fails the call (the form says the methods could not be loaded).
     expect(v.safeParse(InvoiceMethodsAnswer, { methods: 'none' }).success).toBe(false);
+    // A method of a type the cabinet does not know is never counted as a payment method; one
+    // that does not say its type is offered (the backend refuses a wrong choice).
+    const untyped = v.parse(InvoiceMethodsAnswer, { methods: [{ id: 3, title: 'Card' }] }).methods;
+    expect(fittingMethods([...answer.methods, ...untyped], { type: 'payment' }).map((m) => m.id)).toEqual([
+      1, 3,
+    ]);
   });
 
   it('a row without its id is skipped, the others are kept; the cursor follows the rows received', () => {
