@@ -14,7 +14,6 @@ import {
   required,
   text,
   time,
-  type UnknownCode,
   withSent,
 } from '../../http/read';
 import { INVOICE_SPEC_NAMES, invoiceRowFields } from './invoice-row.schemas';
@@ -98,7 +97,6 @@ export type InvoiceLogEntry = NonNullable<v.InferOutput<typeof InvoiceLogEntry>>
 export const InvoiceLogsAnswer = required(list(InvoiceLogEntry));
 
 export const CHAT_AUTHORS = ['merchant', 'client', 'support'] as const;
-export type ChatAuthor = (typeof CHAT_AUTHORS)[number] | UnknownCode;
 
 /** SPEC section 3: chat messages carry id and created (sorted by created, then id). */
 export const ChatMessage = record({

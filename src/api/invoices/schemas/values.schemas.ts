@@ -37,8 +37,6 @@ export const isInvoiceType = (value: unknown): value is InvoiceType =>
 
 /** A status as an answer carries it: one API-NOTES lists, or a code the cabinet does not know, kept as sent. */
 export type InvoiceStatusValue = InvoiceStatus | UnknownCode;
-/** A direction as an answer carries it: one API-NOTES lists, or an unknown code kept as sent. */
-export type InvoiceTypeValue = InvoiceType | UnknownCode;
 
 /** Reader of an invoice status (API-NOTES "Value sets"). */
 export const invoiceStatus = () => oneOf(INVOICE_STATUSES, 'refunded');
@@ -48,12 +46,10 @@ export const invoiceType = () => oneOf(INVOICE_TYPES, 'transfer');
 /** Method kinds: `payment` collects money (invoice type in), `payout` sends it (type out). */
 export const MethodType = v.picklist(METHOD_TYPES);
 export type MethodType = v.InferOutput<typeof MethodType>;
-export type MethodTypeValue = MethodType | UnknownCode;
 /** Reader of a method kind (SPEC section 3). */
 export const methodType = () => oneOf(METHOD_TYPES, 'exchange');
 
 export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
-export type InvoiceSourceValue = InvoiceSource | UnknownCode;
 
 const SourceCode = oneOf(INVOICE_SOURCES, 'Partner');
 
