@@ -423,7 +423,7 @@ describe('answers a backend written from SPEC alone may send (issue 13)', () => 
   it('chat: { messages } or the bare list; status: { status } or the bare status', () => {
     const message = { id: 1, created: 5, text: 'hi' };
     for (const shape of [{ messages: [message] }, [message]]) {
-      expect(v.parse(InvoiceChatAnswer, shape).map((m) => m.text)).toEqual(['hi']);
+      expect(v.parse(InvoiceChatAnswer, shape).messages.map((m) => m.text)).toEqual(['hi']);
     }
     for (const shape of ['paid', { status: 'paid' }, 'PAID']) {
       expect(v.parse(InvoiceStatusAnswer, shape).status).toBe('paid');

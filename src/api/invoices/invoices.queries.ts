@@ -183,7 +183,7 @@ export function invoiceChat(id: number) {
   return queryOptions({
     queryKey: invoiceKeys.chat(id),
     queryFn: async ({ signal }) =>
-      sortChatMessages(await request(ep.invoiceChat, { invoice: id }, { signal })),
+      sortChatMessages((await request(ep.invoiceChat, { invoice: id }, { signal })).messages),
     meta: { silent: true },
   });
 }

@@ -107,8 +107,14 @@ export const ChatMessage = record({
 });
 export type ChatMessage = NonNullable<v.InferOutput<typeof ChatMessage>>;
 
-/** SPEC section 7 answers "messages": `{ messages: [...] }` or the bare list. */
-export const InvoiceChatAnswer = required(list(ChatMessage));
+/**
+ * SPEC section 7 answers "messages": `{ messages: [...] }`, the bare list, or any other form of
+ * a list; read as `{ messages }`. A list that cannot be read fails (the chat says so).
+ */
+export const InvoiceChatAnswer = v.pipe(
+  required(list(ChatMessage)),
+  v.transform((messages) => ({ messages })),
+);
 
 const StatusObject = answer({ status: invoiceStatus(), updated: ours(time()) });
 const BareStatus = invoiceStatus();
