@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
 import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import {
-  type InvoiceDetail,
+  type InvoiceDetailWire,
   type InvoiceFilters,
   type InvoiceMethodOption,
-  type InvoiceRow,
+  type InvoiceRowWire,
   type InvoiceStatus,
   type InvoiceTotals,
   type InvoiceType,
@@ -578,7 +578,7 @@ export function keysetPage<T extends { id: number }>(
   return [...after].sort((a, b) => sign * (value(a) - value(b) || a.id - b.id)).slice(0, o.pageSize);
 }
 
-export function toRow(inv: InvoiceRecord): v.InferInput<typeof InvoiceRow> {
+export function toRow(inv: InvoiceRecord): InvoiceRowWire {
   const method = inv.method_id === null ? undefined : DEMO_METHODS.find((m) => m.id === inv.method_id);
   return {
     id: inv.id,
@@ -610,7 +610,7 @@ export function methodsFor(store: StoreRecord, type: 'payment' | 'payout', curre
   );
 }
 
-export function toDetail(inv: InvoiceRecord): v.InferInput<typeof InvoiceDetail> {
+export function toDetail(inv: InvoiceRecord): InvoiceDetailWire {
   const store = storesDb.get(inv.store_id);
   const kind = inv.type === 'in' ? 'payment' : inv.type === 'out' ? 'payout' : null;
   return {

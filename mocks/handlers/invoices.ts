@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
+import { toNumber } from '@/api/http/read';
 import { INVOICE_ROW_FIELDS } from '@/api/invoices/invoices.constants';
 import * as invoices from '@/api/invoices/invoices.endpoints';
 import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { isRecord } from '@/lib/is-record';
 import { financeDb } from '../db/finance';
 import {
   assertMerchant,
@@ -32,9 +34,6 @@ function merchantFor(userId: string, merchantId: number | undefined): number {
   assertMerchant(userId, merchantId);
   return merchantId;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Spec-minimal variants (mocks/lib/spec-minimal.ts): where SPEC leaves an answer's shape
 // open, a backend written from SPEC alone answers in the other plausible form.
@@ -75,7 +74,8 @@ export const invoicesHandlers = [
       const rows = keysetPage(invoicesDb.filtered(input), (inv) => inv[column], {
         direction: input.sortDirection,
         prevId: input.prevId,
-        prevValue: input.prevValue,
+        // The demo sends seconds and gets them back (a numeric text is read as its number).
+        prevValue: toNumber(input.prevValue) ?? undefined,
         pageSize: input.pageSize,
       });
       return { invoices: rows.map(toRow) };
@@ -100,11 +100,14 @@ export const invoicesHandlers = [
     invoices.invoiceRefreshList,
     ({ input, userId }) => {
       const merchantId = merchantFor(userId, input.merchantId);
-      const { update_end_id: sinceId, update_end_time: sinceTime, ...filters } = input;
-      const known = sinceId !== undefined && sinceTime !== undefined;
+      const { update_end_id: endId, update_end_time: endTime, ...filters } = input;
+      // The markers come back as the demo sent them: an id and epoch seconds.
+      const sinceId = toNumber(endId);
+      const sinceTime = toNumber(endTime);
+      const known = sinceId !== null && sinceTime !== null;
       if (known) invoicesDb.tick(merchantId);
       const changed = known
-        ? invoicesDb.all(merchantId).filter((i) => i.id > sinceId || i.updated >= sinceTime)
+        ? invoicesDb.all(merchantId).filter((i) => i.id > (sinceId ?? 0) || i.updated >= (sinceTime ?? 0))
         : [];
       const filtered = invoicesDb.filtered({ ...filters, merchantId });
       const matching = new Set(filtered.map((i) => i.id));

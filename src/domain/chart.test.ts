@@ -1,16 +1,19 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  bucketStarts,
   calendarPick,
   clampTypedEnd,
   clampTypedStart,
   currencyFilterOptions,
   defaultRange,
+  fillBuckets,
   isIsoDay,
   matchesSearch,
   rangeDays,
   rangeToEpoch,
   resolveStep,
+  seriesTotal,
   stepAfterRangeChange,
   stepOptions,
   visibleTags,
@@ -136,6 +139,141 @@ describe('chart data (SPEC section 4)', () => {
     ];
     expect(withZeroPoint(points)).toEqual(points);
     expect(withZeroPoint([])).toEqual([]);
+  });
+});
+
+/** Epoch seconds of a wall-clock time in Berlin (CET, +1 h in winter; CEST, +2 h in summer). */
+const berlin = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const BERLIN = 'Europe/Berlin';
+
+describe('chart buckets: every bucket of the step in the range, in the zone of the request', () => {
+  it('days start at local midnight, whatever the clock change (CEST ends on 26 Oct 2025)', () => {
+    const starts = bucketStarts(
+      berlin('2025-10-24T00:00:00+02:00'),
+      berlin('2025-10-27T23:59:59+01:00'),
+      'day',
+      BERLIN,
+    );
+    expect(starts).toEqual([
+      berlin('2025-10-24T00:00:00+02:00'),
+      berlin('2025-10-25T00:00:00+02:00'),
+      berlin('2025-10-26T00:00:00+02:00'),
+      berlin('2025-10-27T00:00:00+01:00'),
+    ]);
+  });
+
+  it('weeks start on Monday (ISO), the first one holding the range start', () => {
+    // 2025-11-05 is a Wednesday; its ISO week starts on Monday the 3rd.
+    const starts = bucketStarts(
+      berlin('2025-11-05T00:00:00+01:00'),
+      berlin('2025-11-18T23:59:59+01:00'),
+      'week',
+      BERLIN,
+    );
+    expect(starts).toEqual([
+      berlin('2025-11-03T00:00:00+01:00'),
+      berlin('2025-11-10T00:00:00+01:00'),
+      berlin('2025-11-17T00:00:00+01:00'),
+    ]);
+  });
+
+  it('months start on their first day, across a year end', () => {
+    const starts = bucketStarts(
+      berlin('2025-11-15T00:00:00+01:00'),
+      berlin('2026-01-10T23:59:59+01:00'),
+      'month',
+      BERLIN,
+    );
+    expect(starts).toEqual([
+      berlin('2025-11-01T00:00:00+01:00'),
+      berlin('2025-12-01T00:00:00+01:00'),
+      berlin('2026-01-01T00:00:00+01:00'),
+    ]);
+  });
+
+  it('another zone has its own midnights', () => {
+    const [first] = bucketStarts(
+      Date.UTC(2025, 0, 10, 12) / 1000,
+      Date.UTC(2025, 0, 10, 13) / 1000,
+      'day',
+      'America/New_York',
+    );
+    expect(first).toBe(Date.UTC(2025, 0, 10, 5) / 1000);
+  });
+});
+
+describe('chart data: buckets the answer left out are zero (never a curve between neighbours)', () => {
+  const range = {
+    startDate: berlin('2025-11-01T00:00:00+01:00'),
+    endDate: berlin('2025-11-05T23:59:59+01:00'),
+    groupBy: 'day' as const,
+    tzName: BERLIN,
+  };
+  const day = (n: number) => berlin(`2025-11-0${n}T00:00:00+01:00`);
+
+  it('fills every day of the range, zero where the answer has no point', () => {
+    expect(
+      fillBuckets(
+        [
+          [day(2), 10, 4],
+          [day(4), 3, 0],
+        ],
+        range,
+      ),
+    ).toEqual([
+      [day(1), 0, 0],
+      [day(2), 10, 4],
+      [day(3), 0, 0],
+      [day(4), 3, 0],
+      [day(5), 0, 0],
+    ]);
+    expect(fillBuckets([], range)).toHaveLength(5);
+  });
+
+  it('puts a point in the bucket holding its time, adds points of one bucket, leaves out points outside the range', () => {
+    const filled = fillBuckets(
+      [
+        [day(3) + 3600, 5, 1],
+        [day(3) + 7200, 2, 1],
+        [day(1) - 60, 100, 100],
+        [day(5) + 86_400, 100, 100],
+      ],
+      range,
+    );
+    expect(filled[2]).toEqual([day(3), 7, 2]);
+    expect(seriesTotal(filled, 1)).toBe(7);
+    expect(seriesTotal(filled, 2)).toBe(2);
+  });
+
+  it('a value that could not be read stays unknown, and so do the sums it is part of', () => {
+    const filled = fillBuckets([[day(2), null, 4]], range);
+    expect(filled[1]).toEqual([day(2), null, 4]);
+    expect(filled[0]).toEqual([day(1), 0, 0]);
+    expect(seriesTotal(filled, 1)).toBeNull();
+    expect(seriesTotal(filled, 2)).toBe(4);
+  });
+
+  it('fills weeks and months of the step too', () => {
+    const weeks = fillBuckets([[berlin('2025-11-12T00:00:00+01:00'), 9, 0]], {
+      ...range,
+      startDate: berlin('2025-11-01T00:00:00+01:00'),
+      endDate: berlin('2025-11-30T23:59:59+01:00'),
+      groupBy: 'week',
+    });
+    expect(weeks.map(([time]) => time)).toEqual(
+      ['2025-10-27', '2025-11-03', '2025-11-10', '2025-11-17', '2025-11-24'].map((d) =>
+        berlin(`${d}T00:00:00+01:00`),
+      ),
+    );
+    expect(weeks.map(([, inflow]) => inflow)).toEqual([0, 0, 9, 0, 0]);
+  });
+
+  it('a range of one bucket still gets the second, zero-value point (SPEC section 4)', () => {
+    const one = fillBuckets([[day(1), 12, 3]], { ...range, endDate: berlin('2025-11-01T23:59:59+01:00') });
+    expect(withZeroPoint(one)).toEqual([
+      [day(1), 0, 0],
+      [day(1), 12, 3],
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ type StatusValue = string | null | undefined;
 export const FINAL_STATUSES: readonly InvoiceStatus[] = ['success', 'cancel', 'overdue'];
 
 export function isFinalStatus(status: StatusValue): boolean {
-  return (FINAL_STATUSES as readonly (string | null | undefined)[]).includes(status);
+  return FINAL_STATUSES.some((final) => final === status);
 }
 
 /** SPEC section 4 "Invoice actions": cancel while created or awaiting payment. */

@@ -37,11 +37,20 @@ describe('Profile complete: every field SPEC requires for a profile save is fill
   it('is done with first and last name, birth date, country, city, zip code and address', () =>
     expect(profileState(PROFILE)).toBe('done'));
   it('the nickname is not required', () => expect(profileState({ ...PROFILE })).toBe('done'));
-  it('is to do while a required field is empty, blank or null (not filled in yet)', () => {
-    expect(profileState({ ...PROFILE, city: null })).toBe('todo');
+  it('is to do while a required field is empty or blank (not filled in yet)', () => {
+    expect(profileState({ ...PROFILE, city: '' })).toBe('todo');
     expect(profileState({ ...PROFILE, address: '  ' })).toBe('todo');
-    expect(profileState({ first_name: 'Lena' })).toBe('todo');
+    expect(profileState({ ...PROFILE, city: null, zip_code: '' })).toBe('todo');
   });
+  it('a field that could not be read (null) leaves it unknown: never done, never to do from it', () => {
+    expect(profileState({ ...PROFILE, city: null })).toBe('unknown');
+    expect(profileState({ first_name: 'Lena' })).toBe('unknown');
+    expect(profileState({ ...PROFILE, city: null, sent: { ...PROFILE, city: { name: 'Berlin' } } })).toBe(
+      'unknown',
+    );
+  });
+  it('a field the server sent as null (where the profile carries what was sent) is not filled in', () =>
+    expect(profileState({ ...PROFILE, city: null, sent: { ...PROFILE, city: null } })).toBe('todo'));
   it('is unknown without a profile', () => expect(profileState(undefined)).toBe('unknown'));
 });
 
@@ -85,9 +94,15 @@ describe('Store steps read the store list', () => {
   });
   it('stores that say nothing of a key leave it unknown, never done', () =>
     expect(apiKeyState([{ api_key_last4: null, api_key_created: null }, {}])).toBe('unknown'));
+  it('stores that say they have no key (empty last4) have none', () =>
+    expect(apiKeyState([{ api_key_last4: '', api_key_created: null }])).toBe('todo'));
   it('the callback URL is set when a store has a non-blank one', () => {
     expect(callbackState([{ callback_url: '' }, { callback_url: 'https://x.example.com/cb' }])).toBe('done');
     expect(callbackState([{ callback_url: ' ' }])).toBe('todo');
+  });
+  it('a callback URL that could not be read is unknown, not "none set"', () => {
+    expect(callbackState([{ callback_url: null }])).toBe('unknown');
+    expect(callbackState([{ callback_url: '' }, { callback_url: null }])).toBe('unknown');
   });
   it('without the list every store step is unknown', () => {
     expect(storeCreatedState(undefined)).toBe('unknown');
@@ -132,7 +147,15 @@ describe('The checklist as a whole', () => {
   });
   it('a fresh merchant has nothing done', () => {
     const fresh = merchantSetupSteps({
-      profile: { first_name: 'Lena' },
+      profile: {
+        ...PROFILE,
+        last_name: '',
+        birth_date: '',
+        country: '',
+        city: '',
+        zip_code: '',
+        address: '',
+      },
       security: UNPROTECTED,
       stores: [],
       payments: { rows: [], complete: true },

@@ -38,7 +38,13 @@ export const REQUIRED_PROFILE_FIELDS = [
   'address',
 ] as const satisfies readonly (keyof Profile)[];
 
-type ProfileFields = Partial<Record<(typeof REQUIRED_PROFILE_FIELDS)[number], string | null>>;
+/**
+ * The profile fields the checklist reads; `sent`, where the profile carries the object the
+ * server sent, tells a field answered as `null` (not filled in) from one that was not read.
+ */
+type ProfileFields = Partial<Record<(typeof REQUIRED_PROFILE_FIELDS)[number], string | null>> & {
+  sent?: Record<string, unknown>;
+};
 type StoreFacts = Partial<Pick<Store, 'status' | 'callback_url' | 'api_key_last4' | 'api_key_created'>>;
 type PaymentRow = Pick<InvoiceRow, 'type' | 'status'>;
 
@@ -59,10 +65,23 @@ export interface MerchantSetupData {
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
-/** Every field SPEC requires for a profile save is filled in (the profile sends null until then). */
+/** Set when the text has something in it, not set when it is empty; unknown when it was not read (null). */
+const filledIn = (value: string | null | undefined): boolean | null =>
+  value === null || value === undefined ? null : value.trim() !== '';
+
+/**
+ * Every field SPEC requires for a profile save is filled in. A field read as empty (or sent as
+ * `null`, where the profile says what it was sent) makes the step to do; a field that could not
+ * be read leaves it unknown unless another is empty.
+ */
 export function profileState(profile: ProfileFields | null | undefined): MerchantSetupState {
   if (!profile) return 'unknown';
-  return REQUIRED_PROFILE_FIELDS.every((field) => filled(profile[field])) ? 'done' : 'todo';
+  const { sent } = profile;
+  const fields = REQUIRED_PROFILE_FIELDS.map((field) =>
+    sent && sent[field] === null ? false : filledIn(profile[field]),
+  );
+  if (fields.includes(false)) return 'todo';
+  return fields.includes(null) ? 'unknown' : 'done';
 }
 
 /** A PIN or the authenticator protects at least one operation (their badges are ON). */
@@ -95,18 +114,20 @@ export function storeApprovedState(stores: readonly StoreFacts[] | undefined): M
 }
 
 /**
- * A store names its current key (`api_key_last4`, or the date it was issued). Both absent
- * cannot be told from a backend that does not send them: unknown, not "no key".
+ * A store names its current key (`api_key_last4`, or the date it was issued); one that says
+ * it has none (an empty last4) has none. Both left out cannot be told from a backend that does
+ * not send them: unknown, not "no key".
  */
 export function apiKeyState(stores: readonly StoreFacts[] | undefined): MerchantSetupState {
-  return anyStore(stores, (store) =>
-    filled(store.api_key_last4) || typeof store.api_key_created === 'number' ? true : null,
-  );
+  return anyStore(stores, (store) => {
+    if (filled(store.api_key_last4) || typeof store.api_key_created === 'number') return true;
+    return store.api_key_last4 === '' ? false : null;
+  });
 }
 
-/** A store has a callback URL (SPEC lets it be absent: absent means none set). */
+/** A store has a callback URL (a JSON null is none set); one whose URL was not read is unknown. */
 export function callbackState(stores: readonly StoreFacts[] | undefined): MerchantSetupState {
-  return anyStore(stores, (store) => filled(store.callback_url));
+  return anyStore(stores, (store) => filledIn(store.callback_url));
 }
 
 /** A payment invoice (type in) reached success. */

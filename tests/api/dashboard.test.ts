@@ -25,6 +25,12 @@ async function signIn() {
   tokens.set(answer, { login: 'demo@example.com', rememberMe: true });
 }
 
+/** A value the demo always sends readably. */
+function known(value: number | null): number {
+  if (value === null) throw new Error('the demo sent a value that could not be read');
+  return value;
+}
+
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 /** Records the query of every in-out-chart request, then lets the demo handler answer. */
@@ -93,7 +99,7 @@ describe('in / out chart', () => {
       // Buckets start at midnight in the given zone.
       expect(wallClock(point[0], 'Europe/Berlin')).toMatchObject({ hour: 0, minute: 0 });
     }
-    expect(points.some(([, inflow]) => inflow > 0)).toBe(true);
+    expect(points.some(([, inflow]) => (inflow ?? 0) > 0)).toBe(true);
   });
 
   it('the handler applies stores, currencies and dates: sums equal the invoice totals', async () => {
@@ -105,13 +111,13 @@ describe('in / out chart', () => {
       startDate: params.startDate,
       endDate: params.endDate,
     });
-    const inflow = points.reduce((sum, [, value]) => sum + value, 0);
-    const outflow = points.reduce((sum, [, , value]) => sum + value, 0);
+    const inflow = points.reduce((sum, [, value]) => sum + known(value), 0);
+    const outflow = points.reduce((sum, [, , value]) => sum + known(value), 0);
     expect(inflow).toBeCloseTo(totals?.in_sum as number, 1);
     expect(outflow).toBeCloseTo(totals?.out_sum as number, 1);
 
     const fewer = await request(inOutChartEndpoint, { ...params, storeId: [301], paymentCurrency: ['BTC'] });
-    expect(fewer.reduce((sum, [, value]) => sum + value, 0)).toBeLessThan(inflow);
+    expect(fewer.reduce((sum, [, value]) => sum + known(value), 0)).toBeLessThan(inflow);
   });
 
   it('groups by ISO week and by month in the zone', async () => {

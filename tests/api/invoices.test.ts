@@ -2,12 +2,12 @@ import { DEMO_MERCHANT_ID, DEMO_USER_ID } from '@mocks/db/constants';
 import { identityDb } from '@mocks/db/identity';
 import { SEED_INVOICE_COUNT } from '@mocks/db/invoices';
 import { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { ApiError } from '@/api/http/errors';
 import { request, requestWithStatus } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
-import { readWire } from '@/api/http/wire-notes';
 import {
   createInvoice,
   invoiceAction,
@@ -24,6 +24,7 @@ import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { fetchInvoiceFile, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import {
   dashboardInvoices,
+  fittingMethods,
   type InvoiceListParams,
   invoiceChat,
   invoiceKeys,
@@ -40,13 +41,14 @@ import {
   type InvoiceFilters,
   InvoiceListAnswer,
   InvoiceMethodsAnswer,
-  type InvoiceRow,
+  InvoiceRow,
+  type InvoiceRowWire,
   type InvoiceSortColumn,
   InvoiceStatusAnswer,
   RefreshListAnswer,
   RefreshReceiptsAnswer,
 } from '@/api/invoices/invoices.schemas';
-import { listChanges } from '@/features/invoices/use-live-refresh';
+import { listChanges, markersOf } from '@/features/invoices/use-live-refresh';
 
 const merchantId = DEMO_MERCHANT_ID;
 
@@ -241,7 +243,8 @@ describe('invoice detail and actions', () => {
   it('select-method answers 202 with a new rate once, then 200', async () => {
     const row = await firstRow({ status: ['created'], type: ['in'] });
     const detail = await request(invoiceDetail, { id: row.id });
-    const method = detail.available_methods[0];
+    const methods = sent(detail.available_methods);
+    const method = methods[0];
     if (!method) throw new Error('no method available');
 
     const first = await requestWithStatus(selectMethod, { invoice: row.id, method: method.id });
@@ -251,7 +254,7 @@ describe('invoice detail and actions', () => {
     expect(second.data).toEqual(first.data);
 
     const mutation = selectMethodMutation();
-    const other = detail.available_methods.find((m) => m.id !== method.id);
+    const other = methods.find((m) => m.id !== method.id);
     if (other) {
       const result = await mutation.mutationFn?.({ invoice: row.id, method: other.id }, {} as never);
       expect(result?.rateChanged).toBe(true);
@@ -362,7 +365,12 @@ describe('invoice detail and actions', () => {
   });
 });
 
-const sampleRow: InvoiceRow = {
+/** A row as the cabinet reads it from the wire. */
+function readRow(wire: InvoiceRowWire): InvoiceRow {
+  return sent(v.parse(InvoiceRow, wire));
+}
+
+const sampleWire: InvoiceRowWire = {
   id: 7,
   external_id: null,
   store_id: null,
@@ -405,69 +413,108 @@ describe('answers a backend written from SPEC alone may send (issue 13)', () => 
     const base = { invoices: [row], totals: null, update_end_id: 9, update_end_time: 1 };
     for (const unsuitable of [
       [3, 4],
+      ['3', '4'],
       [{ id: 3 }, { id: 4 }],
     ]) {
-      const { result } = readWire(RefreshListAnswer, { ...base, unsuitable, totals: {} });
-      expect(result.success && result.output.unsuitable).toEqual([3, 4]);
+      expect(v.parse(RefreshListAnswer, { ...base, unsuitable, totals: {} }).unsuitable).toEqual([3, 4]);
     }
   });
 
   it('chat: { messages } or the bare list; status: { status } or the bare status', () => {
     const message = { id: 1, created: 5, text: 'hi' };
     for (const shape of [{ messages: [message] }, [message]]) {
-      const { result } = readWire(InvoiceChatAnswer, shape);
-      expect(result.success && result.output.messages.map((m) => m.text)).toEqual(['hi']);
+      expect(v.parse(InvoiceChatAnswer, shape).messages.map((m) => m.text)).toEqual(['hi']);
     }
-    for (const shape of ['paid', { status: 'paid' }]) {
-      const { result } = readWire(InvoiceStatusAnswer, shape);
-      expect(result.success && result.output.status).toBe('paid');
+    for (const shape of ['paid', { status: 'paid' }, 'PAID']) {
+      expect(v.parse(InvoiceStatusAnswer, shape).status).toBe('paid');
     }
+    // A status the cabinet does not know is kept as its own text; none read is null.
+    expect(v.parse(InvoiceStatusAnswer, { status: 'refunded' }).status).toBe('refunded');
+    expect(v.parse(InvoiceStatusAnswer, null).status).toBeNull();
   });
 
-  it('methods: name for title, a relative logo made absolute', () => {
-    const { result, notes } = readWire(InvoiceMethodsAnswer, {
-      methods: [{ id: 1, name: 'USDT TRC-20', logo: 'media/currencies/usdt.svg' }],
+  it('methods: read by kind (ids as text, a relative logo made absolute); a title is read by its name only', () => {
+    const answer = v.parse(InvoiceMethodsAnswer, {
+      methods: [
+        { id: '1', title: 'USDT TRC-20', logo: 'media/currencies/usdt.svg', type: 'PAYMENT' },
+        { id: 2, name: 'Bitcoin', type: 'exchange' },
+      ],
     });
-    expect(result.success && result.output.methods).toEqual([
+    expect(answer.methods).toEqual([
       expect.objectContaining({
+        id: 1,
         title: 'USDT TRC-20',
         logo: `${window.location.origin}/media/currencies/usdt.svg`,
-        type: null,
+        type: 'payment',
         currency: null,
       }),
+      // No guessing from other field names; a method type the cabinet does not know stays as sent.
+      expect.objectContaining({ id: 2, title: null, type: 'exchange' }),
     ]);
-    expect(notes.mismatches).toEqual([]);
+    // A list that cannot be read fails the call (the form says the methods could not be loaded).
+    expect(v.safeParse(InvoiceMethodsAnswer, { methods: 'none' }).success).toBe(false);
+    // A method of a type the cabinet does not know is never counted as a payment method; one
+    // that does not say its type is offered (the backend refuses a wrong choice).
+    const untyped = v.parse(InvoiceMethodsAnswer, { methods: [{ id: 3, title: 'Card' }] }).methods;
+    expect(fittingMethods([...answer.methods, ...untyped], { type: 'payment' }).map((m) => m.id)).toEqual([
+      1, 3,
+    ]);
   });
 
   it('a row without its id is skipped, the others are kept; the cursor follows the rows received', () => {
-    const { result, notes } = readWire(InvoiceListAnswer, { invoices: [row, { ...row, id: undefined }] });
-    expect(result.success && result.output.invoices?.map((r) => r.id)).toEqual([7]);
-    expect(notes.mismatches).toHaveLength(1);
-    const read = result.success ? (result.output.invoices ?? []) : [];
-    expect(nextInvoiceCursor({ invoices: read }, 'create_timestamp', 1)).toEqual({
+    const result = v.parse(InvoiceListAnswer, { invoices: [row, { ...row, id: undefined }] });
+    expect(result.invoices.map((r) => r.id)).toEqual([7]);
+    expect(nextInvoiceCursor({ invoices: result.invoices }, 'create_timestamp', 1)).toEqual({
       prevId: 7,
       prevValue: 1_700_000_000,
     });
     // A last row without the sort value: no cursor can be built from it.
-    const blank = read.map((r) => ({ ...r, create_timestamp: null }));
+    const blank = v.parse(InvoiceListAnswer, { invoices: [{ ...row, create_timestamp: null }] }).invoices;
     expect(nextInvoiceCursor({ invoices: blank }, 'create_timestamp', 1)).toBeNull();
     expect(nextInvoiceCursor({ invoices: [] }, 'create_timestamp', 1)).toBeNull();
+    // A list that cannot be read fails: the screen says so instead of "no invoices".
+    expect(v.safeParse(InvoiceListAnswer, { invoices: 'none' }).success).toBe(false);
+    expect(v.safeParse(InvoiceListAnswer, {}).success).toBe(false);
+  });
+
+  it('rows with ids and figures as text, times in milliseconds or ISO: read by kind, the cursor sends the time back as sent', () => {
+    const rows = v.parse(InvoiceListAnswer, {
+      invoices: [
+        { ...row, id: '12', total_sum: '9.90', create_timestamp: 1_700_000_000_000 },
+        { ...row, id: 11, create_timestamp: '2023-11-14T22:13:20Z', status: 'SUCCESS', type: 'payout' },
+      ],
+    }).invoices;
+    expect(rows.map((r) => [r.id, r.create_timestamp, r.total_sum])).toEqual([
+      [12, 1_700_000_000, 9.9],
+      [11, 1_700_000_000, 9.9],
+    ]);
+    // Known codes in any case; an unknown direction is kept as its own text.
+    expect(rows[1]?.status).toBe('success');
+    expect(rows[1]?.type).toBe('payout');
+    expect(nextInvoiceCursor({ invoices: rows.slice(0, 1) }, 'create_timestamp', 1)).toEqual({
+      prevId: 12,
+      prevValue: 1_700_000_000_000,
+    });
+    expect(nextInvoiceCursor({ invoices: rows }, 'create_timestamp', 2)).toEqual({
+      prevId: 11,
+      prevValue: '2023-11-14T22:13:20Z',
+    });
+    expect(nextInvoiceCursor({ invoices: rows.slice(0, 1) }, 'total_sum', 1)).toEqual({
+      prevId: 12,
+      prevValue: '9.90',
+    });
   });
 
   it('writes whose answers SPEC does not show accept an empty body', () => {
     for (const schema of [InvoiceActionAnswer, CallbackAnswer, RefreshReceiptsAnswer, InitAnswer]) {
-      expect(readWire(schema, null).result.success).toBe(true);
-      expect(readWire(schema, 'ok').result.success).toBe(true);
+      expect(v.safeParse(schema, null).success).toBe(true);
+      expect(v.safeParse(schema, 'ok').success).toBe(true);
     }
-    // Answers SPEC names fields of: an empty body reads them as missing (reported), never fails.
-    const empty = readWire(AmountRate, null);
-    expect(empty.result.success && empty.result.output).toEqual({ amount: null, rate: null });
-    expect(empty.notes.mismatches).toEqual([
-      'AmountRate.amount: missing, shown as missing',
-      'AmountRate.rate: missing, shown as missing',
-    ]);
-    const created = readWire(CreateInvoiceAnswer, '');
-    expect(created.result.success && created.result.output).toEqual({ id: null });
+    // Answers SPEC names fields of: an empty body reads them as unknown, never fails.
+    expect(v.parse(AmountRate, null)).toEqual({ amount: null, rate: null });
+    expect(v.parse(AmountRate, { amount: '12.5', rate: '1' })).toEqual({ amount: 12.5, rate: 1 });
+    expect(v.parse(CreateInvoiceAnswer, '')).toEqual({ id: null });
+    expect(v.parse(CreateInvoiceAnswer, { id: '100777' })).toEqual({ id: 100_777 });
   });
 
   it('the filter rule: store by id or, without store_id, by title; a missing value never matches a set filter', () => {
@@ -487,18 +534,32 @@ describe('answers a backend written from SPEC alone may send (issue 13)', () => 
   });
 
   it('refresh rows that do not match the filters leave the list like unsuitable ones', () => {
-    const answer = {
+    const answer = v.parse(RefreshListAnswer, {
       invoices: [
-        { ...sampleRow, id: 1, status: 'paid' },
-        { ...sampleRow, id: 2, status: 'success' },
+        { ...sampleWire, id: 1, status: 'paid' },
+        { ...sampleWire, id: 2, status: 'success' },
       ],
       unsuitable: [9],
       totals: null,
       update_end_id: 2,
       update_end_time: 1,
-    };
+    });
+    expect(readRow(sampleWire).status).toBe('paid');
     const changes = listChanges(answer, { merchantId, status: ['paid'] });
     expect(changes.invoices.map((r) => r.id)).toEqual([1]);
     expect(changes.unsuitable).toEqual([9, 2]);
+  });
+
+  it('the refresh markers go back as the server sent them (milliseconds stay milliseconds)', () => {
+    const answer = v.parse(RefreshListAnswer, {
+      invoices: [],
+      unsuitable: null,
+      totals: null,
+      update_end_id: '120',
+      update_end_time: 1_700_000_000_000,
+    });
+    expect(answer.update_end_time).toBe(1_700_000_000);
+    expect(markersOf(answer)).toEqual({ update_end_id: '120', update_end_time: 1_700_000_000_000 });
+    expect(markersOf(v.parse(RefreshListAnswer, { update_end_id: 1 }))).toBeNull();
   });
 });

@@ -57,14 +57,14 @@ describe('new invoice summary', () => {
     expect(figure(summary, 'You receive')).toHaveTextContent(/^—$/);
   });
 
-  it('in another currency the USDT figures are "—" and the summary says why', async () => {
+  it('in another currency the USDT figures are "Unknown" (no rate yet) and the summary says why', async () => {
     const { user } = await renderRoute(path);
     const summary = await screen.findByRole('region', { name: 'Summary' });
     await user.click(screen.getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'BTC' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0.01');
     expect(figure(summary, 'Customer pays')).toHaveTextContent('0.01005000 BTC');
-    expect(figure(summary, 'Customer pays')).toHaveTextContent('In USDT: —');
+    expect(figure(summary, 'Customer pays')).toHaveTextContent('In USDT: Unknown');
     expect(summary).toHaveTextContent('No BTC rate until the customer pays, so USDT figures are unknown.');
   });
 });

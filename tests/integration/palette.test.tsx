@@ -1,5 +1,5 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
-import { invoicesDb } from '@mocks/db/invoices';
+import { invoicesDb, toRow } from '@mocks/db/invoices';
 import { storesDb } from '@mocks/db/stores';
 import { server } from '@mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -188,5 +188,31 @@ describe('command palette', () => {
     await user.type(again.input, 'Notifications');
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/notifications'));
+  });
+});
+
+describe('command palette against answers in other plausible forms', { timeout: 40_000 }, () => {
+  it('finds an invoice whose id, figures and time come as text, with a status it does not know shown as sent', async () => {
+    const invoice = invoicesDb.all(DEMO_MERCHANT_ID).find((row) => row.id === 105000);
+    if (!invoice) throw new Error('no invoice 105000');
+    server.use(
+      http.get('*/api/payment/list', ({ request }) => {
+        if (new URL(request.url).searchParams.get('search') !== '105000') return undefined;
+        const row = {
+          ...toRow(invoice),
+          id: '105000',
+          total_sum: String(invoice.total_sum),
+          status: 'refunded',
+        };
+        return HttpResponse.json({ data: { invoices: [row] } });
+      }),
+    );
+    const { user } = await renderRoute('/');
+    const { dialog, input } = await openPalette(user);
+    await user.type(input, '105000');
+    const option = await within(dialog).findByRole('option', { name: /Invoice 105000/ });
+    const badge = within(option).getByText('refunded').closest('[data-tone]');
+    expect(badge).toHaveAttribute('data-tone', 'default');
+    expect(within(dialog).queryByText(/Nothing found/)).not.toBeInTheDocument();
   });
 });

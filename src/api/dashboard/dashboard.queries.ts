@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { fillBuckets } from '@/domain/chart';
 import { browserTimeZone } from '../finance/finance.queries';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
@@ -15,13 +16,15 @@ export const dashboardKeys = {
 };
 
 /**
- * The in / out chart. Fetched only with at least one store (SPEC section 4): with none
- * the query stays idle and the chart is empty. The signal aborts a superseded request.
+ * The in / out chart, one point per bucket of the range: a bucket the answer left out is zero
+ * (filled here, so a previous range shown while the next loads keeps its own buckets).
+ * Fetched only with at least one store (SPEC section 4): with none the query stays idle and
+ * the chart is empty. The signal aborts a superseded request.
  */
 export function inOutChart(params: InOutChartInput) {
   return queryOptions({
     queryKey: dashboardKeys.inOutChart(params),
-    queryFn: ({ signal }) => request(ep.inOutChart, params, { signal }),
+    queryFn: async ({ signal }) => fillBuckets(await request(ep.inOutChart, params, { signal }), params),
     enabled: (params.storeId?.length ?? 0) > 0,
   });
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { isRecord } from '@/lib/is-record';
 import { GroupBy } from '../finance/finance.schemas';
-import { aliases, entity, ext, LIST_KEYS, listOf } from '../http/wire';
+import { answer, list, listItems, metaOf, money, ours, record, time, tuple } from '../http/read';
 
 /** Epoch seconds. */
 const Seconds = v.number();
@@ -23,29 +24,57 @@ export type InOutChartInput = v.InferInput<typeof InOutChartInput>;
 
 /**
  * `[bucket start (epoch s), in, out]`: in = `total_sum` (USDT) of successful in + deposit
- * invoices, out = of successful out + withdrawal invoices, by create_timestamp.
+ * invoices, out = of successful out + withdrawal invoices, by create_timestamp (the form the
+ * demo backend answers with).
  */
-export type InOutPoint = [number, number, number];
+export type InOutPoint = [time: number, inflow: number, outflow: number];
 
-const InOutPointObject = aliases(
-  entity('InOutPoint', { date: Seconds, in: v.number(), out: v.number() }),
-  'InOutPoint',
-  { date: ['time', 'timestamp'], in: ['inflow', 'in_value'], out: ['outflow', 'out_value'] },
+/** A point as read: a value the answer carried in a form that cannot be read is null (unknown, never drawn as 0). */
+export type ChartPoint = [time: number, inflow: number | null, outflow: number | null];
+
+const PointTuple = tuple([time(), money(), money()]);
+/** SPEC section 3 calls chart rows "date, in-value, out-value": such an object is read too. */
+const PointObject = record(
+  { date: time(), in: money(), out: money() },
+  { also: { in: 'in_value', out: 'out_value' } },
 );
 
+/** One point: SPEC section 7's `[time, in, out]`, or a `{ date, in, out }` row; null when its time cannot be read. */
+export const InOutPointSchema = v.pipe(
+  v.optional(v.custom<unknown[] | Record<string, unknown>>(() => true)),
+  v.transform((value): ChartPoint | null => {
+    if (Array.isArray(value)) {
+      const point = v.parse(PointTuple, value);
+      return point && point[0] !== null ? [point[0], point[1], point[2]] : null;
+    }
+    if (!isRecord(value)) return null;
+    const point = v.parse(PointObject, value);
+    return point && point.date !== null ? [point.date, point.in, point.out] : null;
+  }),
+  v.metadata(metaOf(PointTuple)),
+);
+
+const isPoint = (point: ChartPoint | null): point is ChartPoint => point !== null;
+
 /**
- * SPEC section 7: "data as a list of [time, in, out]"; section 3 also calls chart rows
- * "date, in-value, out-value", so `{ date, in, out }` rows are read as well. A point that
- * cannot be read is skipped (and reported), never drawn as 0.
+ * The points (a list, `null` = none, or an object holding the list). A bucket left out is
+ * zero, so a point that cannot be placed (its time unreadable) would draw its bucket as 0:
+ * such an answer, like one that is no list, fails and the chart offers Try again.
  */
-export const InOutPointSchema = v.union([
-  v.tuple([Seconds, v.number(), v.number()]),
-  v.pipe(
-    InOutPointObject,
-    v.transform((point): InOutPoint => [point.date, point.in, point.out]),
-  ),
-]);
-export const InOutChartAnswer = listOf(InOutPointSchema, 'InOutPoint', ['points', ...LIST_KEYS]);
+export const InOutChartAnswer = v.pipe(
+  v.custom<InOutPoint[] | Record<string, unknown> | null>(() => true),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const raw = listItems(dataset.value);
+    const points = (raw ?? []).map((item) => v.parse(InOutPointSchema, item));
+    const read = points.filter(isPoint);
+    if (raw === null || read.length < points.length) {
+      addIssue({ message: 'unreadable' });
+      return NEVER;
+    }
+    return read;
+  }),
+  v.metadata({ ...metaOf(list(InOutPointSchema)), required: true }),
+);
 
 export const STATISTICS_PERIODS = ['day', 'week', 'month'] as const;
 export const StatisticsPeriod = v.picklist(STATISTICS_PERIODS);
@@ -60,14 +89,11 @@ export type StatisticsInput = v.InferInput<typeof StatisticsInput>;
 
 /**
  * One figure of a card for the current period to date and the whole previous one. The
- * statistics call is ours (SPEC: "helper calls whose paths are not shown"): every figure may
- * be missing.
+ * statistics call is ours (SPEC: "helper calls whose paths are not shown"): a figure that
+ * cannot be read is null, shown as unknown, and no percent change is made up from it.
  */
-const Comparison = entity('StatisticsFigure', {
-  current: ext(v.number(), null, 'the card shows — and no percent change'),
-  previous: ext(v.number(), null, 'the card shows its figure without a percent change'),
-});
-export type Comparison = v.InferOutput<typeof Comparison>;
+const Comparison = record({ current: ours(money()), previous: ours(money()) });
+export type Comparison = NonNullable<v.InferOutput<typeof Comparison>>;
 
 /**
  * Current period to date against the whole previous one (SPEC section 9): day = today vs
@@ -76,9 +102,9 @@ export type Comparison = v.InferOutput<typeof Comparison>;
  * invoices; conversion: percent (0-100) of the payments (type in) created in the period
  * that succeeded.
  */
-export const StatisticsAnswer = entity('Statistics', {
-  income: ext(Comparison, null, 'the Income card shows — and no percent change'),
-  payout: ext(Comparison, null, 'the Payout card shows — and no percent change'),
-  conversion: ext(Comparison, null, 'the Conversion card shows — and no percent change'),
+export const StatisticsAnswer = answer({
+  income: ours(Comparison),
+  payout: ours(Comparison),
+  conversion: ours(Comparison),
 });
 export type StatisticsAnswer = v.InferOutput<typeof StatisticsAnswer>;

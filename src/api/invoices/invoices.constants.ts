@@ -39,3 +39,17 @@ export const INVOICE_ROW_FIELDS = [
   'total_sum',
   'status',
 ] as const;
+
+/** Method kinds (SPEC section 3): `payment` collects money (invoice type in), `payout` sends it (type out). */
+export const METHOD_TYPES = ['payment', 'payout'] as const;
+
+/** SPEC section 3 "invoice source": PaymentPage=0, Api=1, Cabinet=2, Admin=3. */
+export const INVOICE_SOURCES = [0, 1, 2, 3] as const;
+
+/** The names SPEC gives the invoice sources, by code (a backend may send the name). */
+export const INVOICE_SOURCE_NAMES: Readonly<Record<string, (typeof INVOICE_SOURCES)[number]>> = {
+  paymentpage: 0,
+  api: 1,
+  cabinet: 2,
+  admin: 3,
+};

@@ -33,7 +33,7 @@ export function latestStoreInvoice(merchantId: number, storeId: number, storeTit
     // The title takes part in the answer (a row without store_id matches by it).
     queryKey: [...apiKeys.query(ep.invoiceList, input), { storeId, storeTitle }],
     queryFn: async ({ signal }): Promise<InvoiceRow | null> => {
-      const row = (await request(ep.invoiceList, input, { signal })).invoices?.[0];
+      const row = (await request(ep.invoiceList, input, { signal })).invoices[0];
       const context = { storeTitles: new Map([[storeId, storeTitle]]) };
       return row && matchesInvoiceFilters(row, { storeId: [storeId] }, context) ? row : null;
     },

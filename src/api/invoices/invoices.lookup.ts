@@ -27,7 +27,7 @@ export function invoiceLookup(merchantId: number, text: string) {
   return queryOptions({
     queryKey: apiKeys.query(invoiceList, input),
     queryFn: async ({ signal }): Promise<InvoiceRow[]> =>
-      ((await request(invoiceList, input, { signal })).invoices ?? []).filter((row) =>
+      (await request(invoiceList, input, { signal })).invoices.filter((row) =>
         matchesInvoiceFilters(row, { search: input.search }),
       ),
     meta: { silent: true },

@@ -51,7 +51,7 @@ export function invoiceActionMutation() {
     ...endpointMutation(ep.invoiceAction),
     onSuccess: (answer, input, _result, { client }) => {
       // SPEC shows no answer: a status it carries is shown at once; the invoice is read again anyway.
-      if (answer?.status) client.setQueryData(invoiceKeys.status(input.invoice), answer);
+      if (answer.status) client.setQueryData(invoiceKeys.status(input.invoice), answer);
       return invalidate(client, [
         ...invoiceChanged(input.invoice),
         ...(input.action_type === 'complete' ? moneyMoved() : [financeKeys.wallets()]),

@@ -66,13 +66,21 @@ export interface InvoicePage {
 
 export interface InvoiceCursor {
   prevId: number;
-  prevValue: number;
+  /** The last row's value of the sort column, exactly as the server sent it. */
+  prevValue: number | string;
+}
+
+/** A sort value as the server sent it, when it can go back in a query string. */
+function sentValue(value: unknown): number | string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /**
- * The keyset cursor after a page (API-NOTES "Keyset paging"): the last row's id and value of
- * the sort column. A page shorter than the page size is the last one. A last row without the
- * value (a backend that left it out) hands over to the last row that has it.
+ * The keyset cursor after a page (API-NOTES "Keyset paging"): the last row's id and its value
+ * of the sort column as the server sent it (a backend that sends milliseconds gets
+ * milliseconds back). A page shorter than the page size is the last one. A last row without
+ * a readable value (a backend that left it out) hands over to the last row that has one.
  */
 export function nextInvoiceCursor(
   page: InvoicePage,
@@ -81,9 +89,9 @@ export function nextInvoiceCursor(
 ): InvoiceCursor | null {
   if (page.invoices.length < pageSize) return null;
   for (let index = page.invoices.length - 1; index >= 0; index--) {
-    const row = page.invoices[index] as InvoiceRow;
-    const value = row[column];
-    if (typeof value === 'number') return { prevId: row.id, prevValue: value };
+    const row = page.invoices[index];
+    const value = row && row[column] !== null ? sentValue(row.keyset[column]) : null;
+    if (row && value !== null) return { prevId: row.id, prevValue: value };
   }
   return null;
 }
@@ -100,7 +108,7 @@ export function invoiceListInfinite(params: InvoiceListParams) {
     queryFn: async ({ pageParam, signal }): Promise<InvoicePage> => {
       const input = listInput(params, INVOICE_PAGE_SIZE);
       const answer = await request(ep.invoiceList, { ...input, ...pageParam }, { signal });
-      return { invoices: answer.invoices ?? [] };
+      return { invoices: answer.invoices };
     },
     getNextPageParam: (page: InvoicePage) =>
       nextInvoiceCursor(
@@ -120,7 +128,7 @@ export function invoiceListFirstPage(params: InvoiceListParams) {
   const input = listInput(params, INVOICE_PAGE_SIZE);
   return queryOptions({
     queryKey: apiKeys.query(ep.invoiceList, input),
-    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices ?? [],
+    queryFn: async ({ signal }) => (await request(ep.invoiceList, input, { signal })).invoices,
   });
 }
 
@@ -130,13 +138,13 @@ export function dashboardInvoices(merchantId: number, sortDirection: SortDirecti
     queryKey: invoiceKeys.dashboard(merchantId, sortDirection),
     queryFn: async ({ signal }) => {
       const input = listInput({ merchantId, sortDirection }, DASHBOARD_INVOICE_COUNT);
-      return (await request(ep.invoiceList, input, { signal })).invoices ?? [];
+      return (await request(ep.invoiceList, input, { signal })).invoices;
     },
   });
 }
 
 /**
- * Totals of the filters, or null when the answer carried none (shown as "—"). A backend that
+ * Totals of the filters, or null when the answer carried none (every figure unknown). A backend that
  * ignores the filters answers the totals of every invoice: they cannot be corrected here.
  */
 export function invoiceTotals(filters: InvoiceFilters) {
@@ -206,7 +214,8 @@ export function invoiceRefresh(input: RefreshListInput) {
 
 /**
  * The methods a backend answered that fit the request: SPEC names no parameter of the call, so
- * a backend may answer methods of another type or currency; those that say so are dropped.
+ * a backend may answer methods of another type or currency; those that say so are dropped (a
+ * type the cabinet does not know is another type); those that do not say are kept.
  */
 export function fittingMethods(
   methods: readonly InvoiceMethodOption[],
@@ -223,6 +232,6 @@ export function invoiceMethods(input: InvoiceMethodsInput) {
   return queryOptions({
     queryKey: invoiceKeys.methods(input),
     queryFn: async ({ signal }) =>
-      fittingMethods((await request(ep.invoiceMethods, input, { signal })).methods ?? [], input),
+      fittingMethods((await request(ep.invoiceMethods, input, { signal })).methods, input),
   });
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type InvoiceLogEntry, type InvoiceStatus, isInvoiceStatus } from '@/api/invoices/invoices.schemas';
+import { type InvoiceStatus, isInvoiceStatus } from '@/api/invoices/invoices.schemas';
 import { extraNote } from '@/lib/server-note';
 // The English labels, to recognise a server note that only repeats one of them (servers write
 // English). Two small namespace files, taken as text (`?raw`): a module apart from the English
@@ -29,6 +29,15 @@ function readableCode(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * What a log entry's label is read from (an invoice log entry, a status history entry): its
+ * event type and the status it reached, as read (a status the cabinet does not know is text).
+ */
+interface LogFacts {
+  event: string | null;
+  status: string | null;
+}
+
 export type InvoiceEventLabel =
   | { key: `invoice_events.status.${InvoiceStatus}`; english: string; status: InvoiceStatus }
   | { key: `invoice_events.${NamedEvent}`; english: string }
@@ -40,7 +49,7 @@ export type InvoiceEventLabel =
  * else its event type ("Payment method chosen"); a status or event the cabinet does not know
  * gets a generic label ("Status changed", "Event") and keeps its code for the second line.
  */
-export function invoiceEventLabel(entry: Pick<InvoiceLogEntry, 'event' | 'status'>): InvoiceEventLabel {
+export function invoiceEventLabel(entry: LogFacts): InvoiceEventLabel {
   const { status, event } = entry;
   if (isInvoiceStatus(status)) {
     return { key: `invoice_events.status.${status}`, english: englishEvents.status[status], status };
@@ -62,10 +71,7 @@ export interface EventText {
 }
 
 /** The label and second line of an invoice log entry (invoice timeline, replenishment history). */
-export function describeInvoiceEvent(
-  entry: Pick<InvoiceLogEntry, 'event' | 'status' | 'message'>,
-  t: TFunction,
-): EventText {
+export function describeInvoiceEvent(entry: LogFacts & { message: string | null }, t: TFunction): EventText {
   const found = invoiceEventLabel(entry);
   const label = t(found.key);
   const said = [label, found.english];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCurrencyFormat } from '@/api/enums/use-currency-format';
-import { DEFAULT_CURRENCY, finite, MISSING } from '@/lib/format';
+import { DEFAULT_CURRENCY, finite } from '@/lib/format';
 
 /**
  * The system currency an invoice's sum, fee_sum and total_sum are in: the row's
@@ -12,26 +12,24 @@ export function systemCurrencyOf(row: { system_currency: string | null }): strin
 
 /**
  * Invoice amounts with the currency's precision and rates with its rates_precision (SPEC
- * section 9). A figure that did not arrive is "—", never 0; an unknown currency uses 2 decimals.
+ * section 9). A figure that did not arrive (or could not be read) is "Unknown", never 0; an
+ * unknown currency uses 2 decimals.
  */
 export function useInvoiceMoney() {
   const { amount, rate, precision } = useCurrencyFormat();
   return useMemo(
     () => ({
       amount(value: number | null | undefined, code: string | null | undefined): string {
-        const number = finite(value);
-        return number === null ? MISSING : amount(number, code ?? '');
+        return amount(finite(value), code ?? '');
       },
-      /** The amount and its currency code ("12.50 BTC"); "—" alone when it did not come. */
+      /** The amount and its currency code ("12.50 BTC"); "Unknown" alone when it was not read. */
       withCode(value: number | null | undefined, code: string | null | undefined): string {
         const number = finite(value);
-        if (number === null) return MISSING;
         const shown = amount(number, code ?? '');
-        return code ? `${shown} ${code}` : shown;
+        return number !== null && code ? `${shown} ${code}` : shown;
       },
       rate(value: number | null | undefined, code: string | null | undefined): string {
-        const number = finite(value);
-        return number === null ? MISSING : rate(number, code ?? '');
+        return rate(finite(value), code ?? '');
       },
       precision: (code: string | null | undefined) => precision(code ?? ''),
     }),
@@ -39,7 +37,10 @@ export function useInvoiceMoney() {
   );
 }
 
-/** The currency label beside a shown figure: none beside "—" (a missing figure has no unit). */
-export function unitOf(shown: string, code: string | null | undefined): string | undefined {
-  return shown === MISSING || !code ? undefined : code;
+/** The currency label beside a figure: none beside a figure that was not read (it has no unit). */
+export function unitOf(
+  value: number | null | undefined,
+  code: string | null | undefined,
+): string | undefined {
+  return finite(value) === null || !code ? undefined : code;
 }

@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { CSV_COLUMNS, csvCell, csvHeader, exportFileName, invoiceCsvRow, isoDate } from './invoice-csv';
 
-const row: InvoiceRow = {
+const read = v.parse(InvoiceRow, {
   id: 100234,
   external_id: 'ORD-1, "gift"',
   store_id: 301,
@@ -20,7 +21,9 @@ const row: InvoiceRow = {
   fee_sum: 0.79,
   total_sum: 78.53,
   status: 'success',
-};
+});
+if (!read) throw new Error('unreadable row');
+const row: InvoiceRow = read;
 
 describe('CSV export rows', () => {
   it('leaves plain values as they are', () => {

@@ -5,12 +5,12 @@ import { IsoDay, optionalValid } from '@/lib/search-params';
 // The route's search schema loads with the entry chunk: valibot and plain data only.
 
 /** A list in the URL; a single bare value (`?status=paid`, typed by hand) counts as a list of one. */
-function listOf<T extends v.GenericSchema>(item: T) {
+function urlList<T extends v.GenericSchema>(item: T) {
   return optionalValid(
     v.pipe(
       v.union([v.array(item), item]),
-      v.transform((value) => {
-        const list = (Array.isArray(value) ? value : [value]) as v.InferOutput<T>[];
+      v.transform((value): v.InferOutput<T>[] | undefined => {
+        const list: v.InferOutput<T>[] = Array.isArray(value) ? value : [value];
         const unique = [...new Set(list)];
         return unique.length ? unique : undefined;
       }),
@@ -30,10 +30,10 @@ const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/));
  * `from` / `to` are calendar days (YYYY-MM-DD) in the merchant's time zone.
  */
 export const InvoiceListSearch = v.object({
-  status: listOf(v.picklist(INVOICE_STATUSES)),
-  type: listOf(v.picklist(INVOICE_TYPES)),
-  store: listOf(StoreId),
-  currency: listOf(CurrencyCode),
+  status: urlList(v.picklist(INVOICE_STATUSES)),
+  type: urlList(v.picklist(INVOICE_TYPES)),
+  store: urlList(StoreId),
+  currency: urlList(CurrencyCode),
   from: optionalValid(IsoDay),
   to: optionalValid(IsoDay),
   // A hand-typed `?q=100234` arrives as a number: the search is text either way.

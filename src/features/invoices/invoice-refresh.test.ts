@@ -1,8 +1,16 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { InvoiceRow, type InvoiceRowWire } from '@/api/invoices/invoices.schemas';
 import { type InvoicePage, mergeRefresh, rechunk } from './invoice-refresh';
 
-const row = (id: number, created: number, extra: Partial<InvoiceRow> = {}): InvoiceRow => ({
+/** A row as the cabinet reads it from the wire. */
+function row(id: number, created: number, extra: Partial<InvoiceRowWire> = {}): InvoiceRow {
+  const read = v.parse(InvoiceRow, wire(id, created, extra));
+  if (!read) throw new Error('unreadable row');
+  return read;
+}
+
+const wire = (id: number, created: number, extra: Partial<InvoiceRowWire>): InvoiceRowWire => ({
   id,
   external_id: null,
   store_id: 301,

@@ -40,8 +40,8 @@ export function toInvoiceFilters(search: InvoiceListSearch, merchantId: number):
   const type = sorted(search.type);
   const storeId = search.store?.length ? [...search.store].sort((a, b) => a - b) : undefined;
   const currency = sorted(search.currency);
-  if (status) filters.status = status as InvoiceStatus[];
-  if (type) filters.type = type as InvoiceType[];
+  if (status) filters.status = status;
+  if (type) filters.type = type;
   if (storeId) filters.storeId = storeId;
   if (currency) filters.currency = currency;
   Object.assign(filters, periodOf(search));

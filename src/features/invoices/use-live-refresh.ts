@@ -19,7 +19,8 @@ export interface LiveRefreshOptions {
   onMerged?: (added: number) => void;
 }
 
-type Markers = { update_end_id: number; update_end_time: number };
+/** The markers of the previous answer, exactly as the server sent them (they go back as sent). */
+type Markers = { update_end_id: number | string; update_end_time: number | string };
 
 /**
  * The changes of an answer as the list applies them. SPEC names no filter parameter, so a
@@ -38,9 +39,17 @@ export function listChanges(
   return { invoices: matching, unsuitable: [...(answer.unsuitable ?? []), ...leaving] };
 }
 
-/** The markers of an answer, when it carried both (SPEC section 7 names them). */
-function markersOf(answer: RefreshListAnswer): Markers | null {
-  const { update_end_id: id, update_end_time: time } = answer;
+/** A marker as the server sent it, when it can go back in a query string. */
+const sentMarker = (value: unknown): number | string | null =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? value : null;
+
+/**
+ * The markers of an answer, when it carried both readably (SPEC section 7 names them), as the
+ * server sent them: a backend that sends milliseconds gets milliseconds back.
+ */
+export function markersOf(answer: RefreshListAnswer): Markers | null {
+  const id = answer.update_end_id === null ? null : sentMarker(answer.sent.update_end_id);
+  const time = answer.update_end_time === null ? null : sentMarker(answer.sent.update_end_time);
   return id === null || time === null ? null : { update_end_id: id, update_end_time: time };
 }
 
@@ -91,9 +100,11 @@ export function useLiveRefresh({ filters, sort, listKey, context, onMerged }: Li
             invoiceRefresh({ ...latest.current.filters, ...(markers ?? {}) }),
           );
           if (stopped) return;
+          // Changes that could not be read are asked for again: the markers stay where they were.
+          const unread = answer.invoices === null || answer.unsuitable === null;
           if (markers) apply(answer);
           else keepTotals(answer);
-          markers = markersOf(answer);
+          if (!markers || !unread) markers = markersOf(answer) ?? markers;
         } catch {
           // Swallowed on purpose: the list stays as it is until the next tick.
         }

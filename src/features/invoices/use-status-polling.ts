@@ -1,11 +1,11 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invoiceKeys, invoiceStatus } from '@/api/invoices/invoices.queries';
-import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
+import type { InvoiceDetail, InvoiceStatusValue } from '@/api/invoices/invoices.schemas';
 import { isFinalStatus, STATUS_POLL_MS } from '@/domain/invoices';
 
 /** A new status goes into the detail cache at once; the rest of the invoice is read again. */
-export function applyStatus(queryClient: QueryClient, id: number, status: string) {
+export function applyStatus(queryClient: QueryClient, id: number, status: InvoiceStatusValue) {
   const detail = queryClient.getQueryData<InvoiceDetail>(invoiceKeys.detail(id));
   if (!detail || detail.status === status) return false;
   queryClient.setQueryData<InvoiceDetail>(invoiceKeys.detail(id), { ...detail, status });

@@ -13,7 +13,7 @@ import { systemCurrencyOf } from '@/components/invoice/use-invoice-money';
 import { storeTarget } from '@/domain/stores';
 import { changeLanguage } from '@/i18n/i18n';
 import { languageOptions } from '@/i18n/languages';
-import { DEFAULT_CURRENCY, formatAmount, MISSING } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatAmount } from '@/lib/format';
 import { useSession } from '@/session/session';
 import { matchesText, PALETTE_PAGES, storesWithActions } from './palette-items';
 import type { RecentItem } from './recent';
@@ -56,15 +56,12 @@ export function usePaletteGroups(text: string, recent: readonly RecentItem[]) {
   const statusOfStore = new Map<number, Store>(found.stores.map((store) => [store.id, store]));
 
   const invoiceEntry = (
-    row: Pick<InvoiceRow, 'id' | 'status' | 'total_sum' | 'system_currency'> & {
-      store_title?: string | null;
-      external_id?: string | null;
-    },
+    row: Pick<InvoiceRow, 'id' | 'status' | 'total_sum' | 'system_currency' | 'store_title' | 'external_id'>,
   ): Entry => ({
     value: `invoice:${row.id}`,
     label: t('palette.result.invoice', { id: row.id }),
     description: [
-      row.store_title || MISSING,
+      row.store_title || t('ui.unknown'),
       row.external_id ? t('palette.result.external_id', { id: row.external_id }) : null,
     ]
       .filter(Boolean)
@@ -72,6 +69,13 @@ export function usePaletteGroups(text: string, recent: readonly RecentItem[]) {
     badge: <InvoiceStatusBadge status={row.status} />,
     amount: formatAmount(row.total_sum, lang, systemCurrencyOf(row)),
     run: () => void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: row.id } }),
+  });
+
+  /** A recent invoice not in the cache: its number only (nothing is claimed about it). */
+  const recentInvoiceEntry = (id: number): Entry => ({
+    value: `invoice:${id}`,
+    label: t('palette.result.invoice', { id }),
+    run: () => void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: id } }),
   });
 
   const replenishmentEntry = (row: InvoiceRow): Entry => ({
@@ -120,15 +124,7 @@ export function usePaletteGroups(text: string, recent: readonly RecentItem[]) {
       recent.map((item) => {
         if (item.kind === 'invoice') {
           const cached = queryClient.getQueryData<InvoiceDetail>(invoiceKeys.detail(item.id));
-          return invoiceEntry(
-            cached ?? {
-              id: item.id,
-              status: null,
-              total_sum: null,
-              system_currency: null,
-              store_title: null,
-            },
-          );
+          return cached ? invoiceEntry(cached) : recentInvoiceEntry(item.id);
         }
         const cached =
           queryClient.getQueryData<Store>(storeKeys.detail(item.id)) ?? statusOfStore.get(item.id);

@@ -1,47 +1,121 @@
 import * as v from 'valibot';
-import { entity, ext, named, opt } from '../../http/wire';
-import { Id, Seconds, StatusText, TypeText } from './values.schemas';
+import { isRecord } from '@/lib/is-record';
+import { id, metaOf, money, num, ours, record, required, text, time } from '../../http/read';
+import { invoiceStatus, invoiceType } from './values.schemas';
+
+// ------------------------------------------------------------------ the invoice's method
+
+const MethodFields = record({ title: text({ none: '' }), external_title: text({ none: '' }) });
+
+/**
+ * The payment method of an invoice (SPEC section 3: method (title, external_title)). `chosen`
+ * is false where the answer says no method is chosen yet (`null`, an empty text, or titles
+ * that are null or empty); `null` for the whole method: the answer did not say (unknown).
+ */
+export interface InvoiceMethod {
+  title: string | null;
+  external_title: string | null;
+  chosen: boolean;
+}
+
+const NO_METHOD: InvoiceMethod = { title: null, external_title: null, chosen: false };
+
+/** Reads a method: an object of title and external_title, or its title alone as text. */
+export function toInvoiceMethod(value: unknown): InvoiceMethod | null {
+  if (value === null) return NO_METHOD;
+  if (typeof value === 'string')
+    return value.trim() ? { title: value, external_title: null, chosen: true } : NO_METHOD;
+  if (!isRecord(value)) return null;
+  const read = v.safeParse(MethodFields, value);
+  if (!read.success || !read.output) return null;
+  const { title: name, external_title } = read.output;
+  if (name === null && external_title === null) return null;
+  return {
+    title: name || null,
+    external_title: external_title || null,
+    chosen: Boolean(name || external_title),
+  };
+}
+
+/** A key the answer left out (unknown), told apart from a JSON null (none chosen). */
+const LEFT_OUT: unique symbol = Symbol('left out');
+
+/** Reader of an invoice's method; a key left out is unknown, `null` is "none chosen". */
+export const invoiceMethod = () =>
+  v.pipe(
+    v.optional(
+      v.custom<{ title?: string | null; external_title?: string | null } | string | null | typeof LEFT_OUT>(
+        () => true,
+      ),
+      LEFT_OUT,
+    ),
+    v.transform((value) => (value === LEFT_OUT || value === undefined ? null : toInvoiceMethod(value))),
+    v.metadata(metaOf(MethodFields)),
+  );
 
 // ------------------------------------------------------------------ the invoice row
 
-/** The payment method of an invoice (SPEC section 3: method (title, external_title)). */
-export const InvoiceMethod = entity('InvoiceMethod', {
-  title: named(v.string()),
-  external_title: opt(v.string()),
-});
-export type InvoiceMethod = v.InferOutput<typeof InvoiceMethod>;
-
 /**
- * The fields of an invoice row (SPEC section 3 "Invoice row"). `sum_to_pay` is in the payment
- * currency (`currency`); `tro_amount` is the deal sum; `sum`, `fee_sum` and `total_sum` are in
- * the system currency (USDT): `total_sum` = `sum` - `fee_sum` for in and deposit, `sum` +
- * `fee_sum` for out and withdrawal. `rate` = system units per payment unit.
+ * The fields of an invoice row (SPEC section 3 "Invoice row"), each read by its kind. `sum_to_pay`
+ * is in the payment currency (`currency`); `tro_amount` is the deal sum; `sum`, `fee_sum` and
+ * `total_sum` are in the system currency (USDT): `total_sum` = `sum` - `fee_sum` for in and
+ * deposit, `sum` + `fee_sum` for out and withdrawal. `rate` = system units per payment unit.
  */
 export const invoiceRowFields = {
-  id: Id,
-  external_id: opt(v.string()),
-  store_id: ext(
-    v.number(),
-    null,
-    'SPEC names the store of an invoice only by store_title. Without store_id the store filter compares the chosen stores by title, and the CSV export leaves the store_id column empty.',
-  ),
-  store_title: named(v.string()),
-  create_timestamp: named(Seconds),
-  type: named(TypeText),
-  sum_to_pay: named(v.number()),
-  currency: named(v.string()),
-  tro_amount: named(v.number()),
-  /** Null while no method has been chosen. */
-  method: opt(InvoiceMethod),
-  /** Payer or destination address, or a note; may be empty. */
-  details: opt(v.string()),
-  rate: named(v.number()),
-  system_currency: named(v.string()),
-  sum: named(v.number()),
-  fee_sum: named(v.number()),
-  total_sum: named(v.number()),
-  status: named(StatusText),
+  id: required(id()),
+  /** Optional (SPEC): null or empty = none. */
+  external_id: text({ none: '' }),
+  /** SPEC names the store of an invoice only by store_title: without it a store filter compares titles. */
+  store_id: ours(id()),
+  store_title: text(),
+  create_timestamp: time(),
+  type: invoiceType(),
+  sum_to_pay: money(),
+  currency: text(),
+  tro_amount: money(),
+  method: invoiceMethod(),
+  /** Payer or destination address, or a note; null or empty = none. */
+  details: text({ none: '' }),
+  rate: num(),
+  system_currency: text(),
+  sum: money(),
+  fee_sum: money(),
+  total_sum: money(),
+  status: invoiceStatus(),
 };
 
-export const InvoiceRow = entity('InvoiceRow', invoiceRowFields);
-export type InvoiceRow = v.InferOutput<typeof InvoiceRow>;
+/** An invoice row as the server sends it (what the demo backend answers with). */
+export type InvoiceRowWire = v.InferInput<v.ObjectSchema<typeof invoiceRowFields, undefined>>;
+
+/** SPEC names the creation time of an invoice both `create_timestamp` (a row) and `created`. */
+export const INVOICE_SPEC_NAMES = { create_timestamp: 'created', created: 'create_timestamp' } as const;
+
+const RowRecord = record(invoiceRowFields, { also: INVOICE_SPEC_NAMES });
+
+/** The values of the sort columns exactly as the server sent them: the keyset cursor sends them back. */
+export interface SentSortValues {
+  id: unknown;
+  create_timestamp: unknown;
+  total_sum: unknown;
+}
+
+/**
+ * An invoice row as read, plus `keyset`: its sort values as sent (a backend that sends times in
+ * milliseconds expects milliseconds back as `prevValue`).
+ */
+export const InvoiceRow = v.pipe(
+  v.custom<v.InferInput<typeof RowRecord>>(() => true),
+  v.transform((raw) => {
+    const read = v.safeParse(RowRecord, raw);
+    if (!read.success || !read.output) return null;
+    const sent: Record<string, unknown> = isRecord(raw) ? raw : {};
+    const keyset: SentSortValues = {
+      id: sent.id,
+      create_timestamp: sent.create_timestamp ?? sent.created,
+      total_sum: sent.total_sum,
+    };
+    return { ...read.output, keyset };
+  }),
+  v.metadata(metaOf(RowRecord)),
+);
+export type InvoiceRow = NonNullable<v.InferOutput<typeof InvoiceRow>>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { entity, ext, extParam, named, rows } from '../../http/wire';
+import { answer, bool, id, list, money, num, ours, oursParam, required, text, time } from '../../http/read';
 import { InvoiceMethodOption, InvoiceStatusAnswer } from './invoice-detail.schemas';
-import { Id, looseAnswer, MethodType, objectAnswer, Seconds, StatusText } from './values.schemas';
+import { Id, invoiceStatus, MethodType } from './values.schemas';
 
 // ------------------------------------------------------------------ writes
 
@@ -9,50 +9,45 @@ const PositiveAmount = v.pipe(v.number(), v.gtValue(0, 'amount_below_minimum'));
 
 /**
  * New invoice (SPEC section 7 says "invoice data"): `in` = payment (from a client), `out` =
- * payout (to `address`).
+ * payout (to `address`). Every field is what the merchant typed or chose.
  */
 export const CreateInvoiceInput = v.object({
   type: v.picklist(['in', 'out']),
   store_id: v.number(),
   amount: PositiveAmount,
   currency: v.pipe(v.string(), v.nonEmpty()),
-  method: extParam(
-    v.optional(v.number()),
-    'Id of a method from invoice-methods. A backend that ignores it lets the client choose the method on the payment page (payments) or uses its own payout method.',
-  ),
+  /**
+   * Id of a method from invoice-methods. A backend that ignores it lets the client choose the
+   * method on the payment page (payments) or uses its own payout method.
+   */
+  method: oursParam(v.optional(v.number())),
   external_id: v.optional(v.string()),
-  description: extParam(
-    v.optional(v.string()),
-    'A note of the merchant; a backend that ignores it keeps none (the detail shows —).',
-  ),
-  payer_email: extParam(
-    v.optional(v.string()),
-    "The client's e-mail; a backend that ignores it keeps none (the detail shows —).",
-  ),
+  /** A note of the merchant; a backend that ignores it keeps none. */
+  description: oursParam(v.optional(v.string())),
+  /** The client's e-mail; a backend that ignores it keeps none. */
+  payer_email: oursParam(v.optional(v.string())),
   /** Payout destination; required for `out`. */
   address: v.optional(v.string()),
 });
 export type CreateInvoiceInput = v.InferInput<typeof CreateInvoiceInput>;
 
 /** SPEC section 7: `data.id`. Without it the cabinet opens the invoice list instead. */
-export const CreateInvoiceAnswer = objectAnswer(entity('CreatedInvoice', { id: named(v.number()) }));
+export const CreateInvoiceAnswer = answer({ id: id() });
 
-const METHODS_IGNORED =
-  'A backend that ignores it answers more methods: the cabinet keeps those whose own type and currency match (methods that do not say are kept).';
+/**
+ * The methods asked for. A backend that ignores a parameter answers more methods: the cabinet
+ * keeps those whose own type and currency match (methods that do not say are kept); the
+ * backend refuses a method the store cannot use when the invoice is created.
+ */
 export const InvoiceMethodsInput = v.object({
-  store_id: extParam(
-    v.optional(v.number()),
-    'The store the invoice is for. A backend that ignores it answers the methods of every store; the backend refuses a method the store cannot use when the invoice is created.',
-  ),
-  type: extParam(v.optional(MethodType), `payment or payout. ${METHODS_IGNORED}`),
-  currency: extParam(v.optional(v.string()), `The payment currency. ${METHODS_IGNORED}`),
+  store_id: oursParam(v.optional(v.number())),
+  type: oursParam(v.optional(MethodType)),
+  currency: oursParam(v.optional(v.string())),
 });
 export type InvoiceMethodsInput = v.InferInput<typeof InvoiceMethodsInput>;
 
-/** SPEC section 7: `data.methods`. */
-export const InvoiceMethodsAnswer = objectAnswer(
-  entity('InvoiceMethods', { methods: named(rows(InvoiceMethodOption, 'PaymentMethod')) }),
-);
+/** SPEC section 7: `data.methods`; a list that cannot be read fails the call (the form says so). */
+export const InvoiceMethodsAnswer = answer({ methods: required(list(InvoiceMethodOption)) });
 
 export const InvoiceActionType = v.picklist(['cancel', 'complete']);
 export type InvoiceActionType = v.InferOutput<typeof InvoiceActionType>;
@@ -60,68 +55,51 @@ export type InvoiceActionType = v.InferOutput<typeof InvoiceActionType>;
 export const InvoiceActionInput = v.object({ invoice: Id, action_type: InvoiceActionType });
 export type InvoiceActionInput = v.InferInput<typeof InvoiceActionInput>;
 
-/** SPEC shows no answer: a status when it carries one, else the invoice is read again. */
-export const InvoiceActionAnswer = looseAnswer(InvoiceStatusAnswer);
+/** SPEC shows no answer: a status when it carries one (never fails), and the invoice is read again. */
+export const InvoiceActionAnswer = InvoiceStatusAnswer;
 
 export const SelectMethodInput = v.object({ invoice: Id, method: v.number() });
 export type SelectMethodInput = v.InferInput<typeof SelectMethodInput>;
 
 /** SPEC section 7: amount to pay in the method's currency and the rate it was computed with. */
-export const AmountRate = objectAnswer(
-  entity('AmountRate', { amount: named(v.number()), rate: named(v.number()) }),
-);
+export const AmountRate = answer({ amount: money(), rate: num() });
 export type AmountRate = v.InferOutput<typeof AmountRate>;
 
+/**
+ * Change the data of an open invoice: only the fields the merchant changed are sent (a field
+ * left out keeps its value on the server).
+ */
 export const SetDataInput = v.object({
   invoice: Id,
   currency: v.optional(v.string()),
   amount: v.optional(PositiveAmount),
-  payer_email: extParam(
-    v.optional(v.string()),
-    "The client's e-mail; a backend that ignores it keeps the old one (the detail is read again after saving).",
-  ),
-  address: extParam(
-    v.optional(v.string()),
-    'The payer or destination address; a backend that ignores it keeps the old one (the detail is read again after saving).',
-  ),
-  description: extParam(
-    v.optional(v.string()),
-    'A note of the merchant; a backend that ignores it keeps the old one (the detail is read again after saving).',
-  ),
+  /** The client's e-mail; a backend that ignores it keeps the old one (the detail is read again). */
+  payer_email: oursParam(v.optional(v.string())),
+  /** The payer or destination address; ignored, as payer_email. */
+  address: oursParam(v.optional(v.string())),
+  /** A note of the merchant; ignored, as payer_email. */
+  description: oursParam(v.optional(v.string())),
 });
 export type SetDataInput = v.InferInput<typeof SetDataInput>;
 
-/** SPEC section 7 answers "data": the trade operation started, as far as it says. */
-export const InitAnswer = looseAnswer(
-  entity('InitAnswer', {
-    status: ext(StatusText, null, 'Not shown: the invoice is read again.'),
-    address: ext(v.string(), null, 'Not shown: the invoice is read again.'),
-    amount: ext(
-      v.number(),
-      null,
-      'The confirmation says the payment started without naming the amount the client pays.',
-    ),
-    currency: ext(v.string(), null, 'As amount.'),
-    expires: ext(Seconds, null, 'Not shown: the invoice is read again.'),
-  }),
-);
+/** SPEC section 7 answers "data": the trade operation started, as far as it says (all ours). */
+export const InitAnswer = answer({
+  status: ours(invoiceStatus()),
+  address: ours(text()),
+  /** Without it the confirmation says the payment started without naming the amount. */
+  amount: ours(money()),
+  currency: ours(text()),
+  expires: ours(time()),
+});
 export type InitAnswer = v.InferOutput<typeof InitAnswer>;
 
-/** SPEC shows no answer for the callback. */
-export const CallbackAnswer = looseAnswer(
-  entity('CallbackAnswer', {
-    sent: ext(
-      v.boolean(),
-      null,
-      'false = the callback could not be delivered. Without it the confirmation only says the callback was sent.',
-    ),
-    status_code: ext(
-      v.number(),
-      null,
-      "The HTTP status the store's callback URL answered with. Without it the confirmation names no status.",
-    ),
-  }),
-);
+/** SPEC shows no answer for the callback (all ours). */
+export const CallbackAnswer = answer({
+  /** false = the callback could not be delivered. */
+  sent: ours(bool()),
+  /** The HTTP status the store's callback URL answered with. */
+  status_code: ours(num()),
+});
 export type CallbackAnswer = v.InferOutput<typeof CallbackAnswer>;
 
 /** Duck-typed so that any Blob implementation (browser, Node, jsdom) passes. */
@@ -157,16 +135,11 @@ export const InvoiceFileAnswer = v.union([FileBlob, FilePending]);
 export const StorageDownloadInput = v.object({ filename: Filename });
 
 export const RefreshReceiptsInput = v.object({ invoices: v.pipe(v.array(Id), v.minLength(1)) });
-/** SPEC shows no answer for refresh-receipts. */
-export const RefreshReceiptsAnswer = looseAnswer(
-  entity('RefreshReceipts', {
-    updated: ext(
-      v.number(),
-      null,
-      'How many receipts were queued; without it the confirmation says the receipt will be prepared again.',
-    ),
-  }),
-);
+/**
+ * SPEC shows no answer for refresh-receipts: `updated` (ours) = how many receipts were queued;
+ * without it the confirmation says the receipt will be prepared again.
+ */
+export const RefreshReceiptsAnswer = answer({ updated: ours(num()) });
 
 /** The file name of an invoice's receipt (GET /api/assets/payment/{invoice}/{file}). */
 export const RECEIPT_FILE = 'receipt.pdf';

@@ -1,12 +1,19 @@
 import * as v from 'valibot';
-import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from '../invoices.constants';
+import { metaOf, oneOf, toText, type UnknownCode } from '../../http/read';
+import {
+  INVOICE_SORT_COLUMNS,
+  INVOICE_SOURCE_NAMES,
+  INVOICE_SOURCES,
+  INVOICE_STATUSES,
+  INVOICE_TYPES,
+  METHOD_TYPES,
+} from '../invoices.constants';
 
-export { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES };
+export { INVOICE_SORT_COLUMNS, INVOICE_SOURCES, INVOICE_STATUSES, INVOICE_TYPES, METHOD_TYPES };
 
-// Answers are read as SPEC.md and API-NOTES.md describe them and nothing more
-// (src/api/http/wire.ts): `named` = SPEC names the field, `opt` = SPEC lets it be absent,
-// `ext` = our extension with its written fallback. Requests send extension parameters
-// through `extParam`, and the screens stay correct when a backend ignores them.
+// Answers are read by the kind of each value (src/api/http/read.ts): a value that cannot be
+// read is null (unknown, shown as such), an enumeration code the cabinet does not know is
+// kept as its own text. Request parameters SPEC does not name are marked `oursParam`.
 
 /** The statuses API-NOTES lists: what the cabinet asks for (filters, URL state). */
 export const InvoiceStatus = v.picklist(INVOICE_STATUSES);
@@ -28,18 +35,44 @@ export const isInvoiceStatus = (value: unknown): value is InvoiceStatus =>
 export const isInvoiceType = (value: unknown): value is InvoiceType =>
   typeof value === 'string' && (INVOICE_TYPES as readonly string[]).includes(value);
 
-/**
- * A status or type as an answer carries it: one API-NOTES lists, or a value the cabinet does
- * not know yet, kept as sent (shown on a neutral badge with its raw text, never a crash).
- */
-export const StatusText = v.string();
-export const TypeText = v.string();
+/** A status as an answer carries it: one API-NOTES lists, or a code the cabinet does not know, kept as sent. */
+export type InvoiceStatusValue = InvoiceStatus | UnknownCode;
 
-export const InvoiceSource = v.picklist([0, 1, 2, 3]);
+/** Reader of an invoice status (API-NOTES "Value sets"). */
+export const invoiceStatus = () => oneOf(INVOICE_STATUSES, 'refunded');
+/** Reader of an invoice direction (API-NOTES "Value sets"). */
+export const invoiceType = () => oneOf(INVOICE_TYPES, 'transfer');
 
 /** Method kinds: `payment` collects money (invoice type in), `payout` sends it (type out). */
-export const MethodType = v.picklist(['payment', 'payout']);
+export const MethodType = v.picklist(METHOD_TYPES);
 export type MethodType = v.InferOutput<typeof MethodType>;
+/** Reader of a method kind (SPEC section 3). */
+export const methodType = () => oneOf(METHOD_TYPES, 'exchange');
+
+export type InvoiceSource = (typeof INVOICE_SOURCES)[number];
+
+const SourceCode = oneOf(INVOICE_SOURCES, 'Partner');
+
+/**
+ * Reader of an invoice source (SPEC section 3: PaymentPage=0, Api=1, Cabinet=2, Admin=3): the
+ * code, or the name SPEC gives it (any case); anything else is kept as its own text.
+ */
+export const invoiceSource = () =>
+  v.pipe(
+    v.optional(
+      v.custom<number | string | null>(() => true),
+      null,
+    ),
+    v.transform((value) => {
+      const name = toText(value)
+        ?.trim()
+        .toLowerCase()
+        .replace(/[\s_-]/g, '');
+      const code = name === undefined ? undefined : INVOICE_SOURCE_NAMES[name];
+      return v.parse(SourceCode, code ?? value);
+    }),
+    v.metadata(metaOf(SourceCode)),
+  );
 
 export const SortDirection = v.picklist(['asc', 'desc']);
 export type SortDirection = v.InferOutput<typeof SortDirection>;
@@ -48,19 +81,7 @@ export type SortDirection = v.InferOutput<typeof SortDirection>;
 export const InvoiceSortColumn = v.picklist(INVOICE_SORT_COLUMNS);
 export type InvoiceSortColumn = v.InferOutput<typeof InvoiceSortColumn>;
 
+/** An id the cabinet sends (a request parameter). */
 export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** Epoch seconds. */
+/** Epoch seconds the cabinet sends (a request parameter). */
 export const Seconds = v.number();
-
-/**
- * An answer whose fields SPEC names, read even when the body is empty or not an object: its
- * named fields then read as missing (reported, shown as "—"); a save never fails on it.
- */
-export function objectAnswer<S extends v.GenericSchema>(schema: S) {
-  return v.fallback(schema, () => v.parse(schema, {}));
-}
-
-/** An answer SPEC does not describe: read when it has this shape, otherwise null; never fails. */
-export function looseAnswer<S extends v.GenericSchema>(schema: S) {
-  return v.nullish(v.fallback(v.nullable(schema), null), null);
-}

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inOutChart } from '@/api/dashboard/dashboard.queries';
-import type { InOutChartInput, InOutPoint } from '@/api/dashboard/dashboard.schemas';
+import type { ChartPoint, InOutChartInput } from '@/api/dashboard/dashboard.schemas';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { browserTimeZone } from '@/api/finance/finance.queries';
 import { storeShortList } from '@/api/stores/stores.queries';
@@ -17,6 +17,7 @@ import {
   rangeDays,
   rangeToEpoch,
   resolveStep,
+  seriesTotal,
   stepAfterRangeChange,
   stepOptions,
   withZeroPoint,
@@ -40,7 +41,7 @@ const STEP_TEXT = {
 } as const;
 
 /** The plotted values for screen readers: date, inflow, outflow. */
-function ChartTable({ points, captionId }: { points: readonly InOutPoint[]; captionId: string }) {
+function ChartTable({ points, captionId }: { points: readonly ChartPoint[]; captionId: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -108,11 +109,9 @@ export function ChartPanel({ merchantId, search, onSearchChange, plotWidth }: Ch
   };
   const chart = useQuery({ ...inOutChart(input), placeholderData: keepPreviousData });
   const noStores = storeIds !== undefined && storeIds.length === 0;
+  // Every bucket of the range is there (a left-out one is zero); a single one is doubled.
   const points = useMemo(() => withZeroPoint(chart.data ?? []), [chart.data]);
-  const totals = points.reduce(
-    (sum, [, inflow, outflow]) => ({ in: sum.in + inflow, out: sum.out + outflow }),
-    { in: 0, out: 0 },
-  );
+  const totals = { in: seriesTotal(points, 1), out: seriesTotal(points, 2) };
   const height = mobile ? CHART_HEIGHT.mobile : CHART_HEIGHT.desktop;
 
   const onPeriodChange = (period: Period) =>

@@ -1,7 +1,7 @@
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceTooltipProps } from '@nivo/line';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InOutPoint } from '@/api/dashboard/dashboard.schemas';
+import type { ChartPoint } from '@/api/dashboard/dashboard.schemas';
 import { intlLocale } from '@/i18n/languages';
 import { valueAxisMargin } from '@/lib/chart-axis';
 import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';
@@ -10,7 +10,8 @@ import styles from './chart-panel.module.css';
 
 interface Datum {
   x: Date;
-  y: number;
+  /** null: a value the answer sent that could not be read (a gap in the line, never 0). */
+  y: number | null;
   /** Bucket start, epoch seconds. */
   time: number;
 }
@@ -66,7 +67,7 @@ function useBoxWidth(explicit: number | undefined) {
 }
 
 /** Up to `count` evenly spaced bucket dates for the x axis. */
-function tickDates(points: readonly InOutPoint[], count: number): Date[] {
+function tickDates(points: readonly ChartPoint[], count: number): Date[] {
   const unique = [...new Set(points.map((point) => point[0]))];
   if (unique.length <= count) return unique.map((time) => new Date(time * 1000));
   const every = (unique.length - 1) / (count - 1);
@@ -133,8 +134,8 @@ const LAYERS: LineSvgLayer<Series>[] = [
 ];
 
 export interface InOutPlotProps {
-  /** Chart points, a single point already doubled with a zero point. */
-  points: readonly InOutPoint[];
+  /** Chart points, one per bucket, a single point already doubled with a zero point. */
+  points: readonly ChartPoint[];
   height: number;
   /** Explicit width (tests); measured from the box otherwise. */
   width?: number;
@@ -165,7 +166,7 @@ export function InOutPlot({ points, height, width: explicitWidth, labelledBy, co
       })),
     [points],
   );
-  const max = points.reduce((top, [, inflow, outflow]) => Math.max(top, inflow, outflow), 0);
+  const max = points.reduce((top, [, inflow, outflow]) => Math.max(top, inflow ?? 0, outflow ?? 0), 0);
   const compactNumber = useMemo(
     () => new Intl.NumberFormat(intlLocale(lang), { notation: 'compact', maximumFractionDigits: 1 }),
     [lang],

@@ -5,15 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { statistics } from '@/api/dashboard/dashboard.queries';
 import type { StatisticsAnswer, StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
 import { balance } from '@/api/finance/finance.queries';
+import { FitFigure } from '@/components/invoice/fit-figure';
 import { Amount } from '@/components/ui/amount';
 import { DeferredSelect } from '@/components/ui/deferred-select';
 import type { SelectOption } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
+import { Unknown } from '@/components/ui/unknown';
 import { changeDirection, percentChange } from '@/domain/dashboard';
-import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPercentChange, MISSING } from '@/lib/format';
+import { DEFAULT_CURRENCY, formatNumber, formatPercent, formatPercentChange } from '@/lib/format';
 import styles from './statistics-row.module.css';
 
 export type StatisticsKind = keyof StatisticsAnswer;
+
+/** A figure as a card shows it: the amount in USDT, or "Unknown" when it was not read (never 0). */
+function Figure({ value, currency, lang }: { value: number | null; currency: string; lang: string }) {
+  if (value === null) return <Unknown />;
+  const shown = formatNumber(value, lang);
+  // The card keeps its figure on one line: a long one is set smaller, never cut.
+  return (
+    <FitFigure shown={shown} currency={currency}>
+      <Amount value={shown} currency={currency} size="inherit" align="start" weight="semibold" />
+    </FitFigure>
+  );
+}
 export type StatisticsPeriods = Record<StatisticsKind, StatisticsPeriod>;
 
 const CARD_TEXT = {
@@ -38,7 +52,7 @@ function CardTitle({ children }: { children: string }) {
   return <Link to="/finance">{children}</Link>;
 }
 
-/** The total balance and its change for the day; what did not arrive is "—" or hidden, never 0. */
+/** The total balance and its change for the day; what did not arrive is "Unknown" or hidden, never 0. */
 function BalanceCard({ merchantId }: { merchantId: number }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(balance(merchantId));
@@ -51,19 +65,7 @@ function BalanceCard({ merchantId }: { merchantId: number }) {
     <StatCard
       label={<CardTitle>{t('dashboard.stats.balance')}</CardTitle>}
       loading={query.isPending}
-      value={
-        total === null ? (
-          MISSING
-        ) : (
-          <Amount
-            value={formatNumber(total, i18n.language)}
-            currency={currency}
-            size="inherit"
-            align="start"
-            weight="semibold"
-          />
-        )
-      }
+      value={<Figure value={total} currency={currency} lang={i18n.language} />}
       delta={
         change === null
           ? undefined
@@ -98,19 +100,14 @@ function ComparisonCard({ kind, merchantId, period, onPeriodChange }: Comparison
     value,
     label: t(PERIOD_TEXT[value].option),
   }));
-  let value: ReactNode = MISSING;
+  // A figure that did not arrive (or a failed call) is "Unknown": never 0, and no change from it.
+  let value: ReactNode = <Unknown />;
   if (current !== null) {
     value =
       kind === 'conversion' ? (
         formatPercent(current, i18n.language)
       ) : (
-        <Amount
-          value={formatNumber(current, i18n.language)}
-          currency={DEFAULT_CURRENCY}
-          size="inherit"
-          align="start"
-          weight="semibold"
-        />
+        <Figure value={current} currency={DEFAULT_CURRENCY} lang={i18n.language} />
       );
   }
   return (

@@ -23,7 +23,8 @@ function StoreActions({ store }: { store: Store }) {
   const { t } = useTranslation();
   const actions = storeActions(store);
   if (!actions.show) return null;
-  const title = store.title || <Unknown />;
+  // The store's name in the buttons' accessible names: "Unknown" when it was not read.
+  const title = store.title || t('ui.unknown');
   const invoiceLabel = t('dashboard.stores.create_invoice');
   const payoutLabel = t('dashboard.stores.create_payout');
   const invoiceName = t('dashboard.stores.create_invoice_for', { store: title });
@@ -69,7 +70,7 @@ export function StoreCard({ store }: { store: Store }) {
   const badge = statusBadge(store.status);
   const clickable = isCardClickable(store.status);
   const paymentsOff = store.status === 'approved' && store.payments_enabled === false;
-  const title = store.title || MISSING;
+  const title = store.title === null ? <Unknown /> : store.title || MISSING;
   return (
     <article className={styles.card} data-clickable={clickable ? '' : undefined}>
       <div className={styles.cardHead}>

@@ -7,7 +7,8 @@ import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
+import { Unknown } from '@/components/ui/unknown';
+import { formatAmount, formatDateTime, formatNumber } from '@/lib/format';
 import styles from './transaction-history.module.css';
 
 // The phone view and the table's placeholders: no table library here, so phones never
@@ -86,7 +87,7 @@ export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undef
             className={styles.card}
             aria-label={t('dashboard.table.card_label', {
               id: row.id,
-              store: row.store_title ?? MISSING,
+              store: row.store_title ?? t('ui.unknown'),
               amount: formatAmount(row.total_sum, lang, systemCurrencyOf(row)),
             })}
           >
@@ -95,12 +96,16 @@ export function TransactionCards({ rows }: { rows: readonly InvoiceRow[] | undef
               <span className={styles.cardDate}>{formatDateTime(row.create_timestamp, lang)}</span>
             </span>
             <span className={styles.cardMiddle}>
-              <span className={styles.cardStore}>{row.store_title ?? MISSING}</span>
-              <Amount
-                value={formatNumber(row.total_sum, lang)}
-                currency={unitOf(formatNumber(row.total_sum, lang), systemCurrencyOf(row))}
-                weight="semibold"
-              />
+              <span className={styles.cardStore}>{row.store_title ?? <Unknown />}</span>
+              {row.total_sum === null ? (
+                <Unknown />
+              ) : (
+                <Amount
+                  value={formatNumber(row.total_sum, lang)}
+                  currency={unitOf(row.total_sum, systemCurrencyOf(row))}
+                  weight="semibold"
+                />
+              )}
             </span>
             <span className={styles.cardBadges}>
               <InvoiceTypeBadge type={row.type} />

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { ChartIcon, ChevronRightIcon, TableIcon } from '@/components/ui/app-icons';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import section from '@/components/ui/section.module.css';
 import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../dashboard-mode';
 import type { DashboardSearch } from '../dashboard-search';
@@ -119,7 +120,19 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
       </div>
       {mode === 'TransactionTable' ? (
         <div className={styles.body}>
-          {mobile ? (
+          {invoices.isError && !invoices.data ? (
+            // A list that could not be read is never shown as empty: it says so, with Try again.
+            <EmptyState
+              size="sm"
+              icon={<TableIcon />}
+              title={t('dashboard.history.error')}
+              action={
+                <Button size="sm" onClick={() => void invoices.refetch()}>
+                  {t('dashboard.history.retry')}
+                </Button>
+              }
+            />
+          ) : mobile ? (
             <TransactionCards rows={invoices.data} />
           ) : TransactionTable ? (
             <TransactionTable

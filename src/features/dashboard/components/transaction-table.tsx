@@ -11,12 +11,14 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { FitFigure } from '@/components/invoice/fit-figure';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
+import { UnknownIn } from '@/components/invoice/unknown-in';
 import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { rowClick, Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';
-import { formatDateTime, formatNumber, MISSING } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { SkeletonRows } from './transaction-cards';
 import styles from './transaction-history.module.css';
 
@@ -70,7 +72,7 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
         column.accessor('store_title', {
           header: () => t('dashboard.table.store'),
           enableSorting: false,
-          cell: (info) => info.getValue() ?? MISSING,
+          cell: (info) => info.getValue() ?? <UnknownIn t={t} />,
         }),
         column.accessor('type', {
           header: () => t('dashboard.table.type'),
@@ -81,8 +83,15 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
           header: () => t('dashboard.table.amount'),
           enableSorting: false,
           cell: (info) => {
-            const shown = formatNumber(info.getValue(), lang);
-            return <Amount value={shown} currency={unitOf(shown, systemCurrencyOf(info.row.original))} />;
+            const value = info.getValue();
+            if (value === null) return <UnknownIn t={t} />;
+            const shown = formatNumber(value, lang);
+            // A long figure is set smaller in its column, never cut.
+            return (
+              <FitFigure shown={shown}>
+                <Amount value={shown} currency={unitOf(value, systemCurrencyOf(info.row.original))} />
+              </FitFigure>
+            );
           },
         }),
         column.accessor('status', {
@@ -95,10 +104,11 @@ export function TransactionTable({ rows, sort, onSortChange }: TransactionTableP
   );
 
   const sorting: SortingState = [{ id: 'date', desc: sort === 'desc' }];
+  const data = useMemo(() => (rows ? [...rows] : []), [rows]);
   const table = useTable({
     features,
     columns,
-    data: (rows ?? []) as InvoiceRow[],
+    data,
     state: { sorting },
     enableSortingRemoval: false,
     enableMultiSort: false,

@@ -56,6 +56,8 @@ export function ExportButton({ filters, sort, total, context }: ExportButtonProp
     controller.current?.abort();
   }
 
+  // Without a total that was read, the progress names only what is done (never "12 of 12").
+  const known = total !== undefined;
   const max = Math.max(total ?? 0, rows ?? 0);
   return (
     <>
@@ -85,15 +87,17 @@ export function ExportButton({ filters, sort, total, context }: ExportButtonProp
         <div className={styles.progress}>
           <progress
             className={styles.bar}
-            value={rows ?? 0}
-            max={max || 1}
+            value={known ? (rows ?? 0) : undefined}
+            max={known ? max || 1 : undefined}
             aria-label={t('invoices.export.progress_label')}
           />
           <p className={styles.count} aria-live="polite">
-            {t('invoices.export.progress', {
-              done: formatNumber(rows ?? 0, i18n.language, 0),
-              total: formatNumber(max, i18n.language, 0),
-            })}
+            {known
+              ? t('invoices.export.progress', {
+                  done: formatNumber(rows ?? 0, i18n.language, 0),
+                  total: formatNumber(max, i18n.language, 0),
+                })
+              : t('invoices.export.progress_so_far', { done: formatNumber(rows ?? 0, i18n.language, 0) })}
           </p>
         </div>
       </Dialog>

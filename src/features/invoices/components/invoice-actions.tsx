@@ -35,8 +35,10 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
   const callback = useMutation(sendInvoiceCallbackMutation());
 
   const editable = canEditPayment(invoice.status);
-  const selectable = editable && invoice.available_methods.length > 0;
-  const startable = canInit(invoice.status, Boolean(invoice.method));
+  const methods = invoice.available_methods;
+  const selectable = editable && methods !== null && methods.length > 0;
+  // A method the answer did not tell about is not taken for "none": the server decides.
+  const startable = canInit(invoice.status, invoice.method?.chosen !== false);
 
   function startPayment() {
     init.mutate(
@@ -44,7 +46,7 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
       {
         // SPEC does not describe the answer: the amount is named only when it came.
         onSuccess: (answer) =>
-          typeof answer?.amount === 'number'
+          answer.amount !== null
             ? toast.success(
                 t('invoices.actions.init_done', { amount: money.withCode(answer.amount, answer.currency) }),
               )
@@ -59,9 +61,9 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
       {
         // SPEC does not describe the answer: it says no more than it carries.
         onSuccess: (answer) =>
-          typeof answer?.status_code === 'number'
+          answer.status_code !== null
             ? toast.success(t('invoices.actions.callback_sent', { code: answer.status_code }))
-            : answer?.sent === false
+            : answer.sent === false
               ? toast.info(t('invoices.actions.callback_unreachable'))
               : toast.success(t('invoices.actions.callback_done')),
       },
@@ -113,7 +115,11 @@ export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
         <MenuItem
           disabled={!selectable}
           disabledReason={
-            editable ? t('invoices.actions.why_no_methods') : t('invoices.actions.why_not_open')
+            !editable
+              ? t('invoices.actions.why_not_open')
+              : methods === null
+                ? t('invoices.actions.why_methods_unknown')
+                : t('invoices.actions.why_no_methods')
           }
           onClick={() => onOpenDialog('method')}
         >

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isKnown } from '@/api/http/read';
 import { invoiceChat } from '@/api/invoices/invoices.queries';
+import { CHAT_AUTHORS } from '@/api/invoices/invoices.schemas';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { CHAT_POLL_MS } from '@/domain/invoices';
@@ -9,14 +11,11 @@ import { formatDateTime } from '@/lib/format';
 import { isoDate } from '../invoice-csv';
 import styles from './invoice-detail.module.css';
 
-const AUTHOR_LABEL: Readonly<Record<string, MessageKey>> = {
+const AUTHOR_LABEL: Readonly<Record<(typeof CHAT_AUTHORS)[number], MessageKey>> = {
   merchant: 'invoices.chat.merchant',
   client: 'invoices.chat.client',
   support: 'invoices.chat.support',
 };
-
-/** The author's label; none for a message without a known author. */
-const authorLabel = (author: string | null) => (author ? AUTHOR_LABEL[author] : undefined);
 
 /** The invoice's chat, by created then id, polled every 10 s while the page is open (silent errors). */
 export function InvoiceChat({ invoiceId }: { invoiceId: number }) {
@@ -36,11 +35,17 @@ export function InvoiceChat({ invoiceId }: { invoiceId: number }) {
         ) : (
           <ol className={styles.chat} aria-live="polite">
             {messages.map((message) => {
-              const author = authorLabel(message.author);
+              // An author the cabinet does not know is named as sent; none read, no label.
+              const author =
+                message.author === null
+                  ? null
+                  : isKnown(CHAT_AUTHORS, message.author)
+                    ? t(AUTHOR_LABEL[message.author])
+                    : message.author;
               return (
                 <li key={message.id} className={styles.message} data-author={message.author ?? undefined}>
                   <p className={styles.messageMeta}>
-                    {author ? <span className={styles.messageAuthor}>{t(author)}</span> : null}
+                    {author ? <span className={styles.messageAuthor}>{author}</span> : null}
                     <time dateTime={isoDate(message.created) || undefined}>
                       {formatDateTime(message.created, i18n.language)}
                     </time>

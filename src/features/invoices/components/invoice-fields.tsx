@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
+import { isKnown, unreadable } from '@/api/http/read';
+import { INVOICE_SOURCES, type InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CopyableId } from '@/components/ui/id-text';
-import { finite, formatDateTime, formatNumber, MISSING } from '@/lib/format';
+import { Unknown } from '@/components/ui/unknown';
+import { formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { SOURCE_LABEL } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
@@ -19,10 +22,8 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const none = <span className={styles.muted}>{MISSING}</span>;
-  const date = (value: number | null | undefined) =>
-    finite(value) === null ? none : formatDateTime(value, lang);
-  const sourceKey =
-    invoice.source === null || invoice.source === undefined ? undefined : SOURCE_LABEL[invoice.source];
+  const date = (value: number | null) => (value === null ? <Unknown /> : formatDateTime(value, lang));
+  const source = invoice.source;
   const facts: DetailField[] = [
     {
       key: 'id',
@@ -32,23 +33,32 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
     {
       key: 'external_id',
       label: t('invoices.fields.external_id'),
+      // Optional (SPEC): left out or empty, there is none; sent in a form not read, unknown.
       value: invoice.external_id ? (
         <CopyableId value={invoice.external_id} label={t('invoices.detail.copy_external_id')} />
+      ) : unreadable(invoice.external_id, invoice.sent.external_id) ? (
+        <Unknown />
       ) : (
         none
       ),
     },
-    { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title || none },
-    // SPEC section 3 names create_timestamp; `created` is the same moment where it comes.
+    { key: 'store', label: t('invoices.fields.store'), value: invoice.store_title || <Unknown /> },
+    // SPEC section 3 names create_timestamp; `created` is the same moment (read from either).
+    { key: 'created', label: t('invoices.fields.created'), value: date(invoice.created) },
+    // A JSON null: the invoice never expires ("—"); left out or not read: unknown.
     {
-      key: 'created',
-      label: t('invoices.fields.created'),
-      value: date(invoice.created ?? invoice.create_timestamp),
+      key: 'expires',
+      label: t('invoices.fields.expires'),
+      value: invoice.expires === null && invoice.sent.expires === null ? none : date(invoice.expires),
     },
-    // Null means "never expires" or "not sent": both show "—" (nothing is claimed).
-    { key: 'expires', label: t('invoices.fields.expires'), value: date(invoice.expires) },
     { key: 'updated', label: t('invoices.fields.updated'), value: date(invoice.updated) },
-    { key: 'source', label: t('invoices.fields.source'), value: sourceKey ? t(sourceKey) : none },
+    {
+      key: 'source',
+      label: t('invoices.fields.source'),
+      // A source the cabinet does not know is shown as sent.
+      value:
+        source === null ? <Unknown /> : isKnown(INVOICE_SOURCES, source) ? t(SOURCE_LABEL[source]) : source,
+    },
   ];
   return <DetailList fields={facts} className={styles.facts} itemClassName={styles.fact} />;
 }
@@ -60,30 +70,48 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
   const money = useInvoiceMoney();
   const system = systemCurrencyOf(invoice);
   const none = <span className={styles.muted}>{MISSING}</span>;
-  const text = (value: string | null | undefined) => (value ? value : none);
-  const figure = (shown: string, currency: string | null) =>
-    shown === MISSING ? none : <Amount value={shown} currency={unitOf(shown, currency)} align="start" />;
+  const sent = invoice.sent;
+  /**
+   * A text as shown: itself; "—" where the answer says there is none (empty, or a JSON null
+   * where the field may be unset); "Unknown" where it was left out or not read.
+   */
+  const shown = (value: string | null, show: (text: string) => ReactNode = (text) => text) =>
+    value ? show(value) : value === '' ? none : <Unknown />;
+  const figure = (value: number | null, shownValue: string, currency: string | null) =>
+    value === null ? (
+      <Unknown />
+    ) : (
+      <Amount value={shownValue} currency={unitOf(value, currency)} align="start" />
+    );
   const inCurrency = (value: number | null) =>
-    figure(money.amount(value, invoice.currency), invoice.currency);
-  const inSystem = (value: number | null) => figure(formatNumber(value, lang), system);
-  const copyable = (value: string | null | undefined, label: string) =>
-    value ? <CopyableId value={value} label={label} /> : none;
+    figure(value, money.amount(value, invoice.currency), invoice.currency);
+  const inSystem = (value: number | null) => figure(value, formatNumber(value, lang), system);
+  const copyable = (value: string | null, label: string) =>
+    shown(value, (text) => <CopyableId value={text} label={label} />);
   const link = (url: string | null | undefined) =>
-    url ? <ExternalLink href={url} className={styles.url} /> : none;
+    url === undefined ? (
+      <Unknown />
+    ) : (
+      shown(url, (text) => <ExternalLink href={text} className={styles.url} />)
+    );
+  const method = invoice.method;
   const payment: DetailField[] = [
     {
       key: 'method',
       label: t('invoices.fields.method'),
-      value: invoice.method ? (
-        <span>
-          {invoice.method.title ?? invoice.method.external_title ?? MISSING}
-          {invoice.method.title && invoice.method.external_title ? (
-            <span className={styles.subValue}>{invoice.method.external_title}</span>
-          ) : null}
-        </span>
-      ) : (
-        <span className={styles.muted}>{t('invoices.fields.no_method')}</span>
-      ),
+      value:
+        method === null ? (
+          <Unknown />
+        ) : method.chosen ? (
+          <span>
+            {method.title ?? method.external_title}
+            {method.title && method.external_title ? (
+              <span className={styles.subValue}>{method.external_title}</span>
+            ) : null}
+          </span>
+        ) : (
+          <span className={styles.muted}>{t('invoices.fields.no_method')}</span>
+        ),
     },
     {
       key: 'details',
@@ -99,8 +127,8 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
           },
         ]
       : []),
-    { key: 'payer_email', label: t('invoices.fields.payer_email'), value: text(invoice.payer_email) },
-    { key: 'description', label: t('invoices.fields.description'), value: text(invoice.description) },
+    { key: 'payer_email', label: t('invoices.fields.payer_email'), value: shown(invoice.payer_email) },
+    { key: 'description', label: t('invoices.fields.description'), value: shown(invoice.description) },
     { key: 'amount', label: t('invoices.fields.amount'), value: inCurrency(invoice.amount) },
     { key: 'sum_to_pay', label: t('invoices.fields.sum_to_pay'), value: inCurrency(invoice.sum_to_pay) },
     { key: 'tro_amount', label: t('invoices.fields.tro_amount'), value: inCurrency(invoice.tro_amount) },
@@ -108,12 +136,12 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
       key: 'rate',
       label: t('invoices.fields.rate'),
       value:
-        finite(invoice.rate) === null ? (
-          none
+        invoice.rate === null ? (
+          <Unknown />
         ) : (
           <span className="tabular-nums">
             {t('invoices.fields.rate_value', {
-              currency: invoice.currency ?? MISSING,
+              currency: invoice.currency ?? t('ui.unknown'),
               rate: money.rate(invoice.rate, invoice.currency),
               system,
             })}
@@ -126,20 +154,27 @@ export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
     {
       key: 'system_currency',
       label: t('invoices.fields.system_currency'),
-      value: text(invoice.system_currency),
+      value: shown(invoice.system_currency),
     },
     { key: 'sum', label: t('invoices.fields.sum'), value: inSystem(invoice.sum) },
     { key: 'fee_sum', label: t('invoices.fields.fee_sum'), value: inSystem(invoice.fee_sum) },
     { key: 'total_sum', label: t('invoices.fields.total_sum'), value: inSystem(invoice.total_sum) },
   ];
 
+  // No redirect links at all (a JSON null): none of either; left out or not read: unknown.
+  const redirectUrls =
+    invoice.redirect_urls ?? (sent.redirect_urls === null ? { success: '', fail: '' } : null);
   const redirects: DetailField[] = [
     {
       key: 'success',
       label: t('invoices.fields.redirect_success'),
-      value: link(invoice.redirect_urls?.success),
+      value: redirectUrls === null ? <Unknown /> : link(redirectUrls.success),
     },
-    { key: 'fail', label: t('invoices.fields.redirect_fail'), value: link(invoice.redirect_urls?.fail) },
+    {
+      key: 'fail',
+      label: t('invoices.fields.redirect_fail'),
+      value: redirectUrls === null ? <Unknown /> : link(redirectUrls.fail),
+    },
   ];
 
   return (

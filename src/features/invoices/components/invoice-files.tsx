@@ -26,7 +26,7 @@ export function InvoiceFiles({ invoiceId, status }: { invoiceId: number; status:
     ...refreshReceiptsMutation(),
     // SPEC does not describe the answer: only an explicit 0 says nothing was queued.
     onSuccess: (answer) =>
-      answer?.updated === 0
+      answer.updated === 0
         ? toast.info(t('invoices.files.nothing'))
         : toast.success(t('invoices.files.refreshed')),
   });

@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { FitFigure } from '@/components/invoice/fit-figure';
 import { InvoiceStatusBadgeIn, InvoiceTypeBadgeIn } from '@/components/invoice/invoice-badges';
+import { UnknownIn } from '@/components/invoice/unknown-in';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';
 import { Td, Tr } from '@/components/ui/data-table';
@@ -53,6 +55,7 @@ export const InvoiceTableRow = memo(function InvoiceTableRow({
   };
   const toPay = money.amount(row.sum_to_pay, row.currency);
   const total = formatNumber(row.total_sum, lang);
+  const method = row.method;
   return (
     <Tr interactive className={styles.row} aria-rowindex={rowIndex} onClick={onClick}>
       <Td className={styles.idCell}>
@@ -72,7 +75,7 @@ export const InvoiceTableRow = memo(function InvoiceTableRow({
         {formatDateTime(row.create_timestamp, lang)}
       </Td>
       <Td truncate title={row.store_title ?? undefined} className={wide ? undefined : styles.stacked}>
-        {row.store_title ?? MISSING}
+        {row.store_title ?? <UnknownIn t={t} />}
         {/* Narrower tables fold the type under the store. */}
         {wide ? null : (
           <span className={styles.subBadge}>
@@ -86,17 +89,33 @@ export const InvoiceTableRow = memo(function InvoiceTableRow({
         </Td>
       ) : null}
       {wide ? (
-        <Td truncate title={row.method?.external_title ?? row.method?.title ?? undefined}>
-          {row.method?.title ?? row.method?.external_title ?? (
+        <Td truncate title={method?.external_title ?? method?.title ?? undefined}>
+          {method === null ? (
+            <UnknownIn t={t} />
+          ) : method.chosen ? (
+            (method.title ?? method.external_title)
+          ) : (
             <span className={styles.muted}>{t('invoices.list.no_method')}</span>
           )}
         </Td>
       ) : null}
       <Td numeric>
-        <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="medium" />
+        {row.sum_to_pay === null ? (
+          <UnknownIn t={t} />
+        ) : (
+          <FitFigure shown={toPay}>
+            <Amount value={toPay} currency={unitOf(row.sum_to_pay, row.currency)} weight="medium" />
+          </FitFigure>
+        )}
       </Td>
       <Td numeric>
-        <Amount value={total} currency={unitOf(total, systemCurrencyOf(row))} />
+        {row.total_sum === null ? (
+          <UnknownIn t={t} />
+        ) : (
+          <FitFigure shown={total}>
+            <Amount value={total} currency={unitOf(row.total_sum, systemCurrencyOf(row))} />
+          </FitFigure>
+        )}
       </Td>
       <Td>
         <InvoiceStatusBadgeIn status={row.status} t={t} />
@@ -130,8 +149,17 @@ export const InvoiceCard = memo(function InvoiceCard({
     >
       <Link to="/finance/invoice/$invoiceId" params={{ invoiceId: row.id }} className={styles.card}>
         <span className={styles.cardLine}>
-          <span className={styles.cardStore}>{row.store_title ?? MISSING}</span>
-          <Amount value={toPay} currency={unitOf(toPay, row.currency)} weight="semibold" align="start" />
+          <span className={styles.cardStore}>{row.store_title ?? <UnknownIn t={t} />}</span>
+          {row.sum_to_pay === null ? (
+            <UnknownIn t={t} />
+          ) : (
+            <Amount
+              value={toPay}
+              currency={unitOf(row.sum_to_pay, row.currency)}
+              weight="semibold"
+              align="start"
+            />
+          )}
         </span>
         <span className={styles.cardLine}>
           <span className={styles.cardRef}>

@@ -36,9 +36,15 @@ export function InvoiceSummary({ kind, store, currency, amount }: InvoiceSummary
     ratesPrecision: money.currencies.find((c) => c.code === currency)?.rates_precision ?? 4,
   });
 
+  // No usable amount typed: nothing to work out ("—"). A figure that needs a value the cabinet
+  // does not know (the store's fees, a rate) is "Unknown", never 0.
   const fmt = (value: number | null | undefined, code = currency) =>
-    value === null || value === undefined ? MISSING : `${money.amount(value, code)} ${code}`;
-  // The USDT figure under a total in another currency ("—" when no rate is known).
+    !summary
+      ? MISSING
+      : value === null || value === undefined
+        ? t('ui.unknown')
+        : `${money.amount(value, code)} ${code}`;
+  // The USDT figure under a total in another currency ("Unknown" while no rate is known).
   const inSystem = (value: number | null | undefined) =>
     !summary || summary.system?.sameCurrency
       ? undefined
@@ -96,7 +102,7 @@ export function InvoiceSummary({ kind, store, currency, amount }: InvoiceSummary
       {
         id: 'payer',
         label: t('invoices.summary.payer'),
-        value: summary && payer ? payerLabel[payer] : MISSING,
+        value: !summary ? MISSING : payer ? payerLabel[payer] : t('ui.unknown'),
       },
       { id: 'fee', label: t('invoices.fields.fee_sum'), value: fmt(summary?.fee) },
       ...(payer === 'split'

@@ -125,7 +125,11 @@ export function NewInvoiceForm({
               label={t('invoices.form.method')}
               options={methodOptions}
               placeholder={
-                methods.isPending ? t('invoices.form.methods_loading') : t('invoices.form.method_placeholder')
+                methods.isPending
+                  ? t('invoices.form.methods_loading')
+                  : methods.isError
+                    ? t('invoices.form.methods_failed')
+                    : t('invoices.form.method_placeholder')
               }
               disabled={methods.isPending}
             />

@@ -4,7 +4,6 @@ import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { minBalance, wallets } from '@/api/finance/finance.queries';
 import { Skeleton } from '@/components/ui/skeleton';
 import { availableBalance } from '@/domain/withdrawals';
-import { MISSING } from '@/lib/format';
 import styles from '../pages/new-invoice-page.module.css';
 
 /** What a payout can take from the wallet of its currency: balance - hold - min balance. */
@@ -15,7 +14,7 @@ export function PayoutAvailable({ currency }: { currency: string }) {
   const mins = useQuery(minBalance());
   const wallet = list.data?.find((w) => w.currency === currency);
   // A wallet's balance, hold and minimum are not named by SPEC and may not arrive; then the
-  // available amount is not known and shows as "—", never as a guess.
+  // available amount is not known and says so, never a guess.
   const min = mins.data?.find((m) => m.currency === currency)?.min_balance ?? null;
   if (list.isPending) return <Skeleton height={20} width={220} />;
   if (!wallet) return <p className={styles.note}>{t('invoices.form.no_wallet', { currency })}</p>;
@@ -23,7 +22,7 @@ export function PayoutAvailable({ currency }: { currency: string }) {
   return (
     <p className={styles.note}>
       {t('invoices.form.available', {
-        amount: available === null ? MISSING : `${money.amount(available, currency)} ${currency}`,
+        amount: available === null ? t('ui.unknown') : `${money.amount(available, currency)} ${currency}`,
       })}
     </p>
   );

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { Dialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/inline-alert';
-import { MISSING } from '@/lib/format';
 import styles from './invoice-detail.module.css';
 
 export interface SelectMethodDialogProps {
@@ -26,7 +25,8 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
   const { t } = useTranslation();
   const money = useInvoiceMoney();
   const groupId = useId();
-  const methods = invoice.available_methods;
+  // The dialog opens only when the methods were read (see InvoiceActions).
+  const methods = invoice.available_methods ?? [];
   const chosenTitle = invoice.method?.title;
   const current = chosenTitle ? methods.find((m) => m.title === chosenTitle)?.id : undefined;
   const [chosen, setChosen] = useState<number | undefined>(current ?? methods[0]?.id);
@@ -98,9 +98,9 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
                 value: (
                   <span className="tabular-nums">
                     {quote.rate === null
-                      ? MISSING
+                      ? t('ui.unknown')
                       : t('invoices.fields.rate_value', {
-                          currency: currency || MISSING,
+                          currency: currency || t('ui.unknown'),
                           rate: money.rate(quote.rate, currency),
                           system: systemCurrencyOf(invoice),
                         })}
@@ -131,12 +131,12 @@ export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialo
               ) : null}
               <span className={styles.methodText}>
                 <span className={styles.methodTitle}>
-                  {option.title ?? option.external_title ?? String(option.id)}
+                  {option.title || option.external_title || String(option.id)}
                 </span>
                 <span className={styles.muted}>
                   {[
                     option.title ? option.external_title : null,
-                    typeof option.min_amount === 'number'
+                    option.min_amount !== null
                       ? t('invoices.method.min', {
                           amount: money.withCode(option.min_amount, option.currency ?? (currency || null)),
                         })

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { setInvoiceDataMutation } from '@/api/invoices/invoices.mutations';
@@ -31,19 +32,47 @@ const SetDataSchema = v.object({
 });
 type SetDataValues = v.InferOutput<typeof SetDataSchema>;
 
+/** The dialog's fields whose saved value could not be read: they start empty and say so. */
+export type UnreadData = ReadonlySet<keyof SetDataValues>;
+
 /**
- * Only what changed is sent; the dialog closes on success and keeps the values on failure. An
- * invoice whose answer carried no amount starts with an empty amount: left empty, it is kept.
+ * The form's starting values, and the fields whose saved value could not be read (null: left
+ * out or in a form the cabinet cannot read); those start empty, never with a made-up value.
  */
-export function changedData(invoice: InvoiceDetail, values: SetDataValues): SetDataInput {
+export function dataToFormValues(invoice: InvoiceDetail): { values: SetDataValues; unread: UnreadData } {
+  const unread = new Set<keyof SetDataValues>();
+  const text = (name: keyof SetDataValues, value: string | null) => {
+    if (value === null) unread.add(name);
+    return value ?? '';
+  };
+  return {
+    values: {
+      amount: invoice.amount === null ? text('amount', null) : String(invoice.amount),
+      payer_email: text('payer_email', invoice.payer_email),
+      address: text('address', invoice.address),
+      description: text('description', invoice.description),
+    },
+    unread,
+  };
+}
+
+/**
+ * Only what the merchant changed is sent: a field left as it started (whether read or not)
+ * is left out, and the server keeps its own value. The dialog closes on success and keeps the
+ * values on failure.
+ */
+export function changedData(
+  invoice: InvoiceDetail,
+  initial: SetDataValues,
+  values: SetDataValues,
+): SetDataInput {
   const input: SetDataInput = { invoice: invoice.id };
+  const edited = (name: keyof SetDataValues) => values[name] !== initial[name];
   const amount = parseNumberInput(values.amount);
-  if (amount !== null && amount !== invoice.amount) input.amount = amount;
-  if (values.payer_email.trim() !== (invoice.payer_email ?? ''))
-    input.payer_email = values.payer_email.trim();
-  if (values.address.trim() !== (invoice.address ?? '')) input.address = values.address.trim();
-  if (values.description.trim() !== (invoice.description ?? ''))
-    input.description = values.description.trim();
+  if (edited('amount') && amount !== null) input.amount = amount;
+  if (edited('payer_email')) input.payer_email = values.payer_email.trim();
+  if (edited('address')) input.address = values.address.trim();
+  if (edited('description')) input.description = values.description.trim();
   return input;
 }
 
@@ -52,17 +81,13 @@ export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
   const money = useInvoiceMoney();
   const save = useMutation(setInvoiceDataMutation());
   const precision = money.precision(invoice.currency);
-  const amountKnown = invoice.amount !== null;
+  const [{ values: initial, unread }] = useState(() => dataToFormValues(invoice));
+  const amountKnown = !unread.has('amount');
   const form = useAppForm({
-    defaultValues: {
-      amount: amountKnown ? String(invoice.amount) : '',
-      payer_email: invoice.payer_email ?? '',
-      address: invoice.address ?? '',
-      description: invoice.description ?? '',
-    } satisfies SetDataValues,
+    defaultValues: initial,
     validators: { onChange: SetDataSchema },
     onSubmit: async ({ value }) => {
-      await save.mutateAsync(changedData(invoice, value));
+      await save.mutateAsync(changedData(invoice, initial, value));
       toast.success(t('invoices.data.saved'));
       onClose();
     },
@@ -95,22 +120,34 @@ export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
               suffix={invoice.currency ?? undefined}
               transform={normalizeNumberInput}
               required={amountKnown}
+              unread={unread.has('amount')}
             />
           )}
         </form.AppField>
         {payout ? (
           <form.AppField name="address">
-            {(field) => <field.TextInput label={t('invoices.data.address')} spellCheck={false} />}
+            {(field) => (
+              <field.TextInput
+                label={t('invoices.data.address')}
+                spellCheck={false}
+                unread={unread.has('address')}
+              />
+            )}
           </form.AppField>
         ) : (
           <form.AppField name="payer_email">
             {(field) => (
-              <field.TextInput label={t('invoices.data.payer_email')} type="email" autoComplete="off" />
+              <field.TextInput
+                label={t('invoices.data.payer_email')}
+                type="email"
+                autoComplete="off"
+                unread={unread.has('payer_email')}
+              />
             )}
           </form.AppField>
         )}
         <form.AppField name="description">
-          {(field) => <field.TextInput label={t('invoices.data.note')} />}
+          {(field) => <field.TextInput label={t('invoices.data.note')} unread={unread.has('description')} />}
         </form.AppField>
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>

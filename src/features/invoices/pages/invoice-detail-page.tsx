@@ -11,6 +11,7 @@ import { Amount } from '@/components/ui/amount';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Unknown } from '@/components/ui/unknown';
 import { formatAmount } from '@/lib/format';
 import { InvoiceActions, type InvoiceDialog } from '../components/invoice-actions';
 import { InvoiceChat } from '../components/invoice-chat';
@@ -62,13 +63,19 @@ export function InvoiceDetailPage() {
         <Card as="section" className={styles.summary} aria-label={t('invoices.detail.summary')}>
           <div className={styles.amountBlock}>
             <p className={styles.amountLabel}>{t('invoices.fields.sum_to_pay')}</p>
-            <Amount
-              value={toPay}
-              currency={unitOf(toPay, invoice.currency)}
-              size="2xl"
-              weight="semibold"
-              align="start"
-            />
+            {invoice.sum_to_pay === null ? (
+              <p className={styles.amountUnknown}>
+                <Unknown />
+              </p>
+            ) : (
+              <Amount
+                value={toPay}
+                currency={unitOf(invoice.sum_to_pay, invoice.currency)}
+                size="2xl"
+                weight="semibold"
+                align="start"
+              />
+            )}
             <p className={styles.amountSub}>
               {t('invoices.detail.total_line', {
                 total: formatAmount(invoice.total_sum, i18n.language, systemCurrencyOf(invoice)),

@@ -48,7 +48,11 @@ export function InvoiceListPage() {
   // Rows without store_id (SPEC names only store_title) match a store filter by title.
   const context = useMemo(
     () => ({
-      storeTitles: new Map((stores.data ?? []).map((store) => [store.id, store.title ?? `#${store.id}`])),
+      storeTitles: new Map(
+        (stores.data ?? []).flatMap((store): [number, string][] =>
+          store.title === null ? [] : [[store.id, store.title]],
+        ),
+      ),
     }),
     [stores.data],
   );
@@ -129,7 +133,8 @@ export function InvoiceListPage() {
           stores={storeOptions}
           currencies={currencyCodes}
         />
-        <InvoiceTotals totals={totals.data} />
+        {/* Totals that failed to load are unknown, not a skeleton for ever. */}
+        <InvoiceTotals totals={totals.isError && totals.data === undefined ? null : totals.data} />
         <p className="visually-hidden" role="status">
           {liveNote}
         </p>
