@@ -26,12 +26,14 @@ function yearsIn(text: string): number[] {
   const years: number[] = [];
   for (const match of text.matchAll(/\b\d{1,2}[./]\d{1,2}[./](\d{4,})\b/g)) years.push(Number(match[1]));
   for (const match of text.matchAll(/\b(\d{4,})-\d{2}-\d{2}\b/g)) years.push(Number(match[1]));
-  for (const match of text.matchAll(/\b[A-Z][a-z]{2,8}\.? \d{1,2}, (\d{4,})\b/g)) years.push(Number(match[1]));
+  for (const match of text.matchAll(/\b[A-Z][a-z]{2,8}\.? \d{1,2}, (\d{4,})\b/g))
+    years.push(Number(match[1]));
   return years;
 }
 
 /** What a screen says that no backend answer can make true. */
 async function falsehoods(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as the merchant reads it, laid out in lines, is what is checked.
   const text = await page.locator('body').innerText();
   const found: string[] = [];
   for (const year of yearsIn(text)) if (year < 2000 || year > 2100) found.push(`a year ${year}`);

@@ -36,7 +36,9 @@ interface TestFixtures {
 export type DemoPages = Pick<TestFixtures, 'newPage'> & Pick<WorkerFixtures, 'baseUrl'>;
 
 const specFromEnv = (): SpecMode =>
-  process.env.DEMO_SPEC === 'minimal' || process.env.DEMO_SPEC === 'alternate' ? process.env.DEMO_SPEC : 'full';
+  process.env.DEMO_SPEC === 'minimal' || process.env.DEMO_SPEC === 'alternate'
+    ? process.env.DEMO_SPEC
+    : 'full';
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoSpec: [specFromEnv(), { scope: 'worker', option: true }],
