@@ -9,6 +9,7 @@ import { FILE_SCHEMA } from './openapi-parts';
 const KIND_SCHEMA: Readonly<Record<string, JsonSchema>> = {
   boolean: { type: 'boolean' },
   number: { type: 'number' },
+  money: { type: 'number', description: 'Major units (12.5 = 12.50)' },
   id: { type: 'integer', minimum: 1 },
   text: { type: 'string' },
   time: { type: 'integer', description: 'Unix epoch seconds' },

@@ -110,6 +110,7 @@ export function alternateForm(schema: AnySchema, value: unknown): unknown {
       case 'boolean':
         return typeof field === 'boolean' ? (field ? 1 : 0) : field;
       case 'number':
+      case 'money':
       case 'id':
         return typeof field === 'number' ? String(field) : field;
       case 'time':

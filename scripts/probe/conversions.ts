@@ -40,8 +40,9 @@ export function conversionOf(meta: Meta, value: unknown): string | null | 'unrea
       if (typeof value === 'boolean') return null;
       return toBoolean(value) === null ? 'unreadable' : `boolean from ${describe(value)}`;
     case 'number':
+    case 'money':
       if (typeof value === 'number' && Number.isFinite(value)) return null;
-      return toNumber(value) === null ? 'unreadable' : 'number from a numeric string';
+      return toNumber(value) === null ? 'unreadable' : `${meta.kind} from a numeric string`;
     case 'id':
       if (typeof value === 'number' && toId(value) !== null) return null;
       return toId(value) === null ? 'unreadable' : 'id from a numeric string';

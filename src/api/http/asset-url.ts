@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { apiOrigin } from '@/env';
 
 /**
@@ -15,9 +14,3 @@ export function resolveAssetUrl(path: string | null | undefined): string | null 
   if (/^[a-z][a-z\d+.-]*:/i.test(trimmed)) return null;
   return `${apiOrigin()}${trimmed.startsWith('/') ? '' : '/'}${trimmed}`;
 }
-
-/** An image URL of an answer, made absolute (null when empty or of an unusable scheme). */
-export const AssetUrl = v.pipe(
-  v.string(),
-  v.transform((path: string) => resolveAssetUrl(path)),
-);

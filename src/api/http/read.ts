@@ -18,6 +18,7 @@ import { resolveAssetUrl } from './asset-url';
 export type Kind =
   | 'boolean'
   | 'number'
+  | 'money'
   | 'id'
   | 'text'
   | 'time'
@@ -144,8 +145,8 @@ export function toText(value: unknown): string | null {
 
 export const bool = () => reader<boolean | number | string, boolean>({ kind: 'boolean' }, toBoolean);
 export const num = () => reader<number | string, number>({ kind: 'number' }, toNumber);
-/** Money in major units (API-NOTES "Time and money"), read as a number. */
-export const money = num;
+/** Money in major units (API-NOTES "Time and money"): a number or a numeric string. */
+export const money = () => reader<number | string, number>({ kind: 'money' }, toNumber);
 export const id = () => reader<number | string, number>({ kind: 'id' }, toId);
 /**
  * Text. `none` is what a JSON null means where SPEC lets the text be unset (no callback URL:
@@ -403,13 +404,14 @@ export function required<W, T>(schema: Reader<W, T>) {
   );
 }
 
-/** A field SPEC does not name: the cabinet's own, which a backend may leave out. */
+/**
+ * A field SPEC does not name: the cabinet's own, which a backend may leave out; or a request
+ * parameter SPEC does not name, which a backend may ignore (the screens stay right).
+ */
 export function ours<S extends v.GenericSchema>(schema: S) {
   return v.pipe(schema, v.metadata({ ours: true }));
 }
 
-/** A request parameter SPEC does not name: a backend may ignore it, and the screens stay right. */
-export const oursParam = ours;
 
 /** The kind and parts of a reader, through valibot's own metadata reader (empty for a schema that is not one). */
 export function metaOf(schema: v.GenericSchema): Partial<ReaderMeta> {

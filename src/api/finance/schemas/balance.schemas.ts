@@ -8,7 +8,6 @@ import {
   money,
   oneOf,
   ours,
-  oursParam,
   record,
   required,
   text,
@@ -32,7 +31,7 @@ export const BalanceChartInput = v.object({
    * Ours: one wallet in its own units; a backend that ignores it draws the whole balance, and
    * the chart then says it shows every wallet in USDT.
    */
-  currency: oursParam(v.optional(v.string())),
+  currency: ours(v.optional(v.string())),
 });
 export type BalanceChartInput = v.InferInput<typeof BalanceChartInput>;
 
@@ -86,7 +85,7 @@ export const BalanceInput = v.object({
   /** Currency the total is expressed in (every wallet valued at current rates). */
   currency: v.optional(v.string(), 'USDT'),
   /** Ours: the zone whose midnight starts "today" for day_change; a backend that ignores it counts the day its own way. */
-  tzName: oursParam(v.optional(v.string())),
+  tzName: ours(v.optional(v.string())),
 });
 export type BalanceInput = v.InferInput<typeof BalanceInput>;
 
@@ -149,8 +148,8 @@ export type WalletOperationsAnswer = v.InferOutput<typeof WalletOperationsAnswer
 export const WalletUpdatesInput = v.object({
   merchantId: merchantParam,
   /** Ours: the cabinet keeps the bookings of that currency itself. */
-  currency: oursParam(v.optional(v.string())),
+  currency: ours(v.optional(v.string())),
   /** Ours: a backend that ignores it answers bookings the cabinet already holds; it keeps each booking once. */
-  update_end_id: oursParam(v.optional(v.number())),
+  update_end_id: ours(v.optional(v.number())),
 });
 export type WalletUpdatesInput = v.InferInput<typeof WalletUpdatesInput>;

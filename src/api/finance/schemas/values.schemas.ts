@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import { metaOf, oneOf, oursParam, summarizeIssues } from '../../http/read';
+import { metaOf, oneOf, ours, summarizeIssues } from '../../http/read';
 import { INVOICE_STATUSES } from '../../invoices/invoices.constants';
 
 /**
@@ -100,25 +100,25 @@ const SortDirection = v.picklist(['asc', 'desc']);
 /** Keyset parameters of our lists (API-NOTES "Keyset paging"): SPEC names none for the finance lists. */
 const keysetParams = {
   /** Ours: the cabinet sorts the rows it holds newest first itself. */
-  sortDirection: oursParam(v.optional(SortDirection)),
+  sortDirection: ours(v.optional(SortDirection)),
   /** Ours: a backend that ignores it answers the first rows again; the cabinet keeps each row once and stops asking. */
-  prevId: oursParam(v.optional(v.number())),
-  prevValue: oursParam(v.optional(v.number())),
+  prevId: ours(v.optional(v.number())),
+  prevValue: ours(v.optional(v.number())),
   /** Ours: a backend that ignores it answers every row at once; a page longer than asked is the whole list. */
-  pageSize: oursParam(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)))),
+  pageSize: ours(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)))),
 };
 
 /** Ours: the signed-in merchant's rows; a backend that ignores it answers the session's merchant, the same one. */
-export const merchantParam = oursParam(v.optional(v.number()));
+export const merchantParam = ours(v.optional(v.number()));
 
 /** The parameters of a finance list (SPEC names none): merchant, currency, sort and keyset, all ours. */
 export function listParams<const S extends readonly string[]>(sortColumns: S) {
   return {
     merchantId: merchantParam,
     /** Ours: the cabinet keeps the rows of that currency itself. */
-    currency: oursParam(v.optional(v.string())),
+    currency: ours(v.optional(v.string())),
     /** Ours: the cabinet sorts the rows it holds newest first itself. */
-    sortColumn: oursParam(v.optional(v.picklist(sortColumns))),
+    sortColumn: ours(v.optional(v.picklist(sortColumns))),
     ...keysetParams,
   };
 }

@@ -6,7 +6,7 @@ import {
   list,
   money,
   num,
-  oursParam,
+  ours,
   record,
   required,
   time,
@@ -27,18 +27,18 @@ import { Id, InvoiceSortColumn, InvoiceStatus, InvoiceType, Seconds, SortDirecti
 function filterEntries() {
   return {
     /** Statuses to keep (repeated key). */
-    status: oursParam(v.optional(v.array(InvoiceStatus))),
+    status: ours(v.optional(v.array(InvoiceStatus))),
     /** Directions to keep: in, out, deposit, withdrawal (repeated key). */
-    type: oursParam(v.optional(v.array(InvoiceType))),
+    type: ours(v.optional(v.array(InvoiceType))),
     /** Stores to keep (repeated key); rows without store_id are matched by store_title. */
-    storeId: oursParam(v.optional(v.array(v.number()))),
+    storeId: ours(v.optional(v.array(v.number()))),
     /** Payment currencies to keep (repeated key). */
-    currency: oursParam(v.optional(v.array(v.string()))),
+    currency: ours(v.optional(v.array(v.string()))),
     /** Epoch seconds, inclusive, on create_timestamp. */
-    startDate: oursParam(v.optional(Seconds)),
-    endDate: oursParam(v.optional(Seconds)),
+    startDate: ours(v.optional(Seconds)),
+    endDate: ours(v.optional(Seconds)),
     /** Text matched against the id (digits contained) or the external_id (case-insensitive, contained). */
-    search: oursParam(v.optional(v.string())),
+    search: ours(v.optional(v.string())),
   };
 }
 
@@ -96,7 +96,7 @@ export type InvoiceTotals = NonNullable<v.InferOutput<typeof InvoiceTotals>>;
 /** The filters of the totals call: SPEC names no parameter of it at all. */
 export const InvoiceTotalsInput = v.object({
   /** The merchant whose invoices are meant; a backend that ignores it answers for the access token's merchant. */
-  merchantId: oursParam(v.optional(v.number())),
+  merchantId: ours(v.optional(v.number())),
   ...filterEntries(),
 });
 
@@ -111,10 +111,10 @@ export const InvoiceTotalsAnswer = answer({ totals: InvoiceTotals });
  * client, so the list stays right.
  */
 export const RefreshListInput = v.object({
-  merchantId: oursParam(v.optional(v.number())),
+  merchantId: ours(v.optional(v.number())),
   ...filterEntries(),
-  update_end_id: oursParam(v.optional(SortValue)),
-  update_end_time: oursParam(v.optional(SortValue)),
+  update_end_id: ours(v.optional(SortValue)),
+  update_end_time: ours(v.optional(SortValue)),
 });
 export type RefreshListInput = v.InferInput<typeof RefreshListInput>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { answer, bool, id, list, money, num, ours, oursParam, required, text, time } from '../../http/read';
+import { answer, bool, id, list, money, num, ours, required, text, time } from '../../http/read';
 import { InvoiceMethodOption, InvoiceStatusAnswer } from './invoice-detail.schemas';
 import { Id, invoiceStatus, MethodType } from './values.schemas';
 
@@ -20,12 +20,12 @@ export const CreateInvoiceInput = v.object({
    * Id of a method from invoice-methods. A backend that ignores it lets the client choose the
    * method on the payment page (payments) or uses its own payout method.
    */
-  method: oursParam(v.optional(v.number())),
+  method: ours(v.optional(v.number())),
   external_id: v.optional(v.string()),
   /** A note of the merchant; a backend that ignores it keeps none. */
-  description: oursParam(v.optional(v.string())),
+  description: ours(v.optional(v.string())),
   /** The client's e-mail; a backend that ignores it keeps none. */
-  payer_email: oursParam(v.optional(v.string())),
+  payer_email: ours(v.optional(v.string())),
   /** Payout destination; required for `out`. */
   address: v.optional(v.string()),
 });
@@ -40,9 +40,9 @@ export const CreateInvoiceAnswer = answer({ id: id() });
  * backend refuses a method the store cannot use when the invoice is created.
  */
 export const InvoiceMethodsInput = v.object({
-  store_id: oursParam(v.optional(v.number())),
-  type: oursParam(v.optional(MethodType)),
-  currency: oursParam(v.optional(v.string())),
+  store_id: ours(v.optional(v.number())),
+  type: ours(v.optional(MethodType)),
+  currency: ours(v.optional(v.string())),
 });
 export type InvoiceMethodsInput = v.InferInput<typeof InvoiceMethodsInput>;
 
@@ -74,11 +74,11 @@ export const SetDataInput = v.object({
   currency: v.optional(v.string()),
   amount: v.optional(PositiveAmount),
   /** The client's e-mail; a backend that ignores it keeps the old one (the detail is read again). */
-  payer_email: oursParam(v.optional(v.string())),
+  payer_email: ours(v.optional(v.string())),
   /** The payer or destination address; ignored, as payer_email. */
-  address: oursParam(v.optional(v.string())),
+  address: ours(v.optional(v.string())),
   /** A note of the merchant; ignored, as payer_email. */
-  description: oursParam(v.optional(v.string())),
+  description: ours(v.optional(v.string())),
 });
 export type SetDataInput = v.InferInput<typeof SetDataInput>;
 

@@ -13,7 +13,7 @@ export { INVOICE_SORT_COLUMNS, INVOICE_SOURCES, INVOICE_STATUSES, INVOICE_TYPES,
 
 // Answers are read by the kind of each value (src/api/http/read.ts): a value that cannot be
 // read is null (unknown, shown as such), an enumeration code the cabinet does not know is
-// kept as its own text. Request parameters SPEC does not name are marked `oursParam`.
+// kept as its own text. Request parameters SPEC does not name are marked `ours`.
 
 /** The statuses API-NOTES lists: what the cabinet asks for (filters, URL state). */
 export const InvoiceStatus = v.picklist(INVOICE_STATUSES);

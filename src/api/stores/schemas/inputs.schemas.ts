@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
-import { type Kept, keptOr, oursParam } from '../../http/read';
+import { type Kept, keptOr, ours } from '../../http/read';
 import { UploadFile } from '../../http/upload';
 import {
   CurrencyCode,
@@ -107,7 +107,7 @@ export const StoreSettingsInput = v.pipe(
     id: Id,
     ...editedEntries,
     /** The version read; a stale one answers 409 conflict_version_error. Omit to overwrite. */
-    version: oursParam(v.optional(keptOr(v.number()))),
+    version: ours(v.optional(keptOr(v.number()))),
   }),
   v.forward(v.partialCheck(CURRENCY_PATHS, currencyAvailable, 'payment_currency_not_available'), [
     'payment_currency',
@@ -136,7 +136,7 @@ export const FeeSettingsInput = v.object({
   merchant_fee: v.optional(Fee),
   client_fee: v.optional(Fee),
   /** Ours: a backend that ignores it applies merchant_fee and client_fee as sent. */
-  fee_payer: oursParam(v.optional(FeePayer)),
+  fee_payer: ours(v.optional(FeePayer)),
 });
 export type FeeSettingsInput = v.InferInput<typeof FeeSettingsInput>;
 
@@ -147,7 +147,7 @@ export const FeeHistoryInput = v.object({
   /** `created` of the last row received. */
   prevValue: v.optional(v.number()),
   /** Ours: a backend that ignores it answers pages of its own size; the cabinet loads more while it holds fewer rows than count. */
-  pageSize: oursParam(v.optional(PageSize)),
+  pageSize: ours(v.optional(PageSize)),
 });
 export type FeeHistoryInput = v.InferInput<typeof FeeHistoryInput>;
 
