@@ -412,7 +412,6 @@ export function ours<S extends v.GenericSchema>(schema: S) {
   return v.pipe(schema, v.metadata({ ours: true }));
 }
 
-
 /** The kind and parts of a reader, through valibot's own metadata reader (empty for a schema that is not one). */
 export function metaOf(schema: v.GenericSchema): Partial<ReaderMeta> {
   const meta: Partial<ReaderMeta> = {};

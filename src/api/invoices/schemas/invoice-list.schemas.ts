@@ -1,18 +1,6 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import {
-  answer,
-  id,
-  list,
-  money,
-  num,
-  ours,
-  record,
-  required,
-  time,
-  toId,
-  withSent,
-} from '../../http/read';
+import { answer, id, list, money, num, ours, record, required, time, toId, withSent } from '../../http/read';
 import { InvoiceRow } from './invoice-row.schemas';
 import { Id, InvoiceSortColumn, InvoiceStatus, InvoiceType, Seconds, SortDirection } from './values.schemas';
 
