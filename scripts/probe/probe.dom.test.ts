@@ -211,7 +211,9 @@ describe('API probe: answers that would break a screen', () => {
       http.get('*/api/merchant-owner/security', () => HttpResponse.json({ email: 'x@example.com' })),
     );
     const { report } = await runProbe({ credentials: password });
-    expect(rowOf(report, 'security.settings').reason).toMatch(/^no \{ data \} envelope; unreadable answer: /);
+    expect(rowOf(report, 'security.settings').reason).toMatch(
+      /^no \{ data \} envelope: the cabinet reads nothing/,
+    );
   });
 
   it('a 404 that means "none yet" passes where the plan allows it (crypto-address)', async () => {

@@ -228,13 +228,18 @@ async function probeCall(
   const notes = readingNotes(ep.output, answer.data);
   row.conversions = notes.conversions;
   row.unknown = notes.unknown;
+  // API-NOTES "Envelopes": without { data } every value of the answer is unknown to the cabinet.
+  if (answer.noEnvelope) {
+    row.reason = `no { data } envelope: the cabinet reads nothing of this answer${
+      result.success ? '' : ` (unreadable: ${summarizeIssues(result.issues)})`
+    }`;
+    return { row, output: undefined };
+  }
   if (!result.success) {
-    const envelope = answer.noEnvelope ? 'no { data } envelope; ' : '';
-    row.reason = `${envelope}unreadable answer: ${summarizeIssues(result.issues)}`;
+    row.reason = `unreadable answer: ${summarizeIssues(result.issues)}`;
     return { row, output: undefined };
   }
   row.verdict = 'PASS';
-  if (answer.noEnvelope) row.unknown.unshift('no { data } envelope: read as null');
   const meaning = ep.statuses[answer.status];
   if (meaning) row.reason = `${answer.status}: ${meaning}`;
   return { row, output: result.output };

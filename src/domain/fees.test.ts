@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unknownText } from '@/lib/format';
 import { feePayerOf, feePercent, feeSplit, formatFee, splitFees } from './fees';
 
 describe('Fees shown as value x 100 with at most 1 decimal (SPEC 9)', () => {
@@ -26,7 +27,8 @@ describe('One format for every fee shown', () => {
     expect(formatFee(0, 'en')).toBe('0%');
     expect(formatFee(0.01, 'en')).toBe('1%');
     expect(formatFee(0.0125, 'en')).toBe('1.3%');
-    expect(formatFee(null, 'en')).toBe('—');
+    // A fee that did not arrive is said to be unknown, never 0 or a dash.
+    expect(formatFee(null, 'en')).toBe(unknownText('en'));
   });
 });
 

@@ -76,7 +76,7 @@ describe('the balance SPEC names (issue 13, case 4)', () => {
 });
 
 describe('statistics cards read tolerantly (a helper call SPEC does not show)', () => {
-  it('a missing figure shows — and no percent change; a figure without its previous one has no change', async () => {
+  it('a missing figure says Unknown and no percent change; a figure without its previous one has no change', async () => {
     server.use(answer('/api/finance/statistics', { income: { current: 150 } }));
     await renderRoute('/');
     await screen.findByRole('link', { name: 'Income' });
@@ -86,7 +86,7 @@ describe('statistics cards read tolerantly (a helper call SPEC does not show)', 
     expect(within(income).queryByText(/%/)).not.toBeInTheDocument();
     for (const title of ['Payout', 'Conversion']) {
       const card = cardOf(title);
-      expect(within(card).getByText('—')).toBeInTheDocument();
+      expect(within(card).getByText('Unknown')).toBeInTheDocument();
       expect(within(card).queryByText(/%|0\.00/)).not.toBeInTheDocument();
     }
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { unknownText } from '@/lib/format';
 import { Timeline } from './timeline';
 
 const i18n = i18next.createInstance();
@@ -25,8 +26,8 @@ describe('Timeline', () => {
     expect(within(first).getByText('Succeeded')).toBeInTheDocument();
     expect(within(first).getByText('Invoice completed')).toBeInTheDocument();
     expect(first.querySelector('time')).toHaveAttribute('dateTime', new Date(time * 1000).toISOString());
-    // No tone: a neutral dot; no time: "—".
+    // No tone: a neutral dot; no time: said to be unknown.
     expect(second.querySelector('[aria-hidden="true"]')).toHaveAttribute('data-tone', 'default');
-    expect(within(second).getByText('—')).toBeInTheDocument();
+    expect(within(second).getByText(unknownText('en'))).toBeInTheDocument();
   });
 });

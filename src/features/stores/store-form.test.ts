@@ -4,6 +4,7 @@ import { normalizeStore } from '@/api/stores/stores.normalize';
 import { StoreAnswer, StoreCreateInput } from '@/api/stores/stores.schemas';
 import {
   EMPTY_STORE_FORM,
+  editedSettingsInput,
   formValuesToInput,
   StoreFormSchema,
   storeToFormValues,
@@ -78,12 +79,41 @@ describe('Store form values <-> payload', () => {
         business_scope: 'pets',
       }),
     );
-    expect(storeToFormValues(store)).toMatchObject({
+    const { values, unread, corrected } = storeToFormValues(store);
+    expect(values).toMatchObject({
       payment_currency: 'USDT',
       available_payment_currencies: ['USDT', 'BTC'],
       default_invoice_ttl: '600',
       business_scope: 'pets',
       redirect_success: '',
+    });
+    // What the answer did not carry starts empty and is marked unread; the added USDT is a correction.
+    expect([...unread]).toEqual(expect.arrayContaining(['main_url', 'redirect_success', 'redirect_fail']));
+    expect([...corrected]).toEqual(['available_payment_currencies']);
+  });
+
+  it('sends each setting the merchant did not edit as the server sent it, and the edit as typed', () => {
+    const store = normalizeStore(
+      v.parse(StoreAnswer, {
+        id: 4,
+        title: 'Delta',
+        status: 'approved',
+        payment_currency: 'USDT',
+        available_payment_currencies: { items: ['USDT'] },
+        default_invoice_ttl: '900',
+        redirect_urls: { ok_url: 'https://delta.example.com/ok' },
+        version: '3',
+      }),
+    );
+    const { values, corrected } = storeToFormValues(store);
+    const input = editedSettingsInput({ ...values, title: ' Delta Two ' }, values, store.sent, corrected);
+    expect(JSON.parse(JSON.stringify(input))).toEqual({
+      title: 'Delta Two',
+      payment_currency: 'USDT',
+      available_payment_currencies: { items: ['USDT'] },
+      default_invoice_ttl: '900',
+      redirect_urls: { ok_url: 'https://delta.example.com/ok' },
+      version: '3',
     });
   });
 

@@ -70,17 +70,21 @@ export const EnablePaymentsAnswer = answer({
 export type EnablePaymentsAnswer = v.InferOutput<typeof EnablePaymentsAnswer>;
 
 /**
- * SPEC.md section 7: currency-fee answers "a list per store" without naming its fields; a row
- * is keyed by its currency.
+ * SPEC.md section 7: currency-fee answers "a list per store" without naming its fields. A row
+ * names its currency as `currency` or, as SPEC's Currency entity calls a currency's code,
+ * `code`; a list may also be keyed by the currency.
  */
-export const CurrencyFee = record({
-  currency: required(text()),
-  merchant_fee: ours(num()),
-  client_fee: ours(num()),
-  /** Smallest invoice amount in that currency. */
-  min_amount: ours(num()),
-  /** Fixed network fee in that currency, added to the percentage. */
-  fixed_fee: ours(num()),
-});
+export const CurrencyFee = record(
+  {
+    currency: required(text()),
+    merchant_fee: ours(num()),
+    client_fee: ours(num()),
+    /** Smallest invoice amount in that currency. */
+    min_amount: ours(num()),
+    /** Fixed network fee in that currency, added to the percentage. */
+    fixed_fee: ours(num()),
+  },
+  { also: { currency: 'code' } },
+);
 export type CurrencyFee = NonNullable<v.InferOutput<typeof CurrencyFee>>;
 export const CurrencyFeeAnswer = required(list(CurrencyFee, { key: 'currency' }));
