@@ -5,7 +5,9 @@ import {
   formatNumber,
   formatPercent,
   formatPercentChange,
-  formatShortDate,, unknownText } from './format';
+  formatShortDate,
+  unknownText,
+} from './format';
 
 // Spaces Intl puts between digit groups and before a percent sign differ by language
 // (no-break, narrow no-break): compare with plain spaces.
