@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { AnySchema } from '../../src/api/http/endpoint';
 import {
   listItems,
@@ -96,14 +97,22 @@ export function conversionOf(meta: Meta, value: unknown): string | null | 'unrea
 export function readingNotes(schema: AnySchema, data: unknown): ReadingNotes {
   const conversions = new Set<string>();
   const unknown = new Set<string>();
-  walk(schema, data, ({ meta, path, value }) => {
+  walk(schema, data, ({ schema: reader, meta, path, value }) => {
     if (!meta.kind || value === undefined) return;
-    if (value === null && meta.kind !== 'list') {
-      if (!meta.ours) unknown.add(`${path}: null`);
+    const read = v.safeParse(reader, value);
+    const known = read.success && read.output !== null && read.output !== undefined;
+    if (value === null) {
+      // A null the reader takes as "none" (an empty list, text that is not set) is no unknown.
+      if (known && meta.kind === 'list') conversions.add(`${path}: list from null (empty)`);
+      else if (!known && !meta.ours && meta.kind !== 'asset') unknown.add(`${path}: null`);
+      return;
+    }
+    if (!known) {
+      unknown.add(`${path}: unreadable ${describe(value)}`);
       return;
     }
     const how = conversionOf(meta, value);
-    if (how === 'unreadable') unknown.add(`${path}: unreadable ${describe(value)}`);
+    if (how === 'unreadable') conversions.add(`${path}: ${meta.kind} read from ${describe(value)}`);
     else if (how) conversions.add(`${path}: ${how}`);
   });
   // Fields SPEC names that the answer left out.

@@ -12,6 +12,8 @@ export type Meta = Partial<ReaderMeta>;
 
 /** What a walk is told at each value: its reader's kind and parts, where it is, and the value. */
 export interface Visit {
+  /** The reader of the value. */
+  schema: v.GenericSchema;
   meta: Meta;
   path: string;
   value: unknown;
@@ -55,7 +57,7 @@ export function rebuild(
       return reader ? rebuild(reader, entry, change, `${path}[${index}]`) : entry;
     });
   }
-  return change({ meta, path, value: inner, ...(parent ? { parent } : {}), ...(key ? { key } : {}) });
+  return change({ schema, meta, path, value: inner, ...(parent ? { parent } : {}), ...(key ? { key } : {}) });
 }
 
 /** Calls `visit` for every value an answer holds that a reader reads, in the form the server sent. */
@@ -66,7 +68,7 @@ export function walk(
   path = '',
 ): void {
   const meta = metaOf(schema);
-  visit({ meta, path: path || '(answer)', value });
+  visit({ schema, meta, path: path || '(answer)', value });
   if (meta.kind === 'record' && meta.entries && isRecord(value)) {
     for (const [name, entry] of Object.entries(meta.entries)) {
       const field = name in value ? value[name] : meta.also?.[name] ? value[meta.also[name]] : undefined;

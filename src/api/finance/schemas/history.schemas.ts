@@ -57,10 +57,10 @@ const historyEntries = {
 /** SPEC: "list": a bare list, or an object holding it (with a count when the backend sends one). */
 type HistoryRowWire = v.InferInput<typeof HistoryRow>;
 export const HistoryAnswer = reshaped(
-  (value: HistoryRowWire[] | { count?: number | string; history: HistoryRowWire[] } | null) => ({
-    count: isRecord(value) ? value.count : undefined,
-    history: value,
-  }),
+  (value: HistoryRowWire[] | { count?: number | string; history: HistoryRowWire[] } | null) =>
+    isRecord(value) && 'history' in value
+      ? { count: value.count, history: value.history }
+      : { count: isRecord(value) ? value.count : undefined, history: value },
   answer(historyEntries),
 );
 export type HistoryAnswer = v.InferOutput<typeof HistoryAnswer>;
