@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import * as v from 'valibot';
 import type { AnySchema, Endpoint, WireOf } from '@/api/http/endpoint';
-import type { Kept } from '@/api/http/read';
+import type { Kept } from '@/api/http/kept';
 import {
   alternateAnswer,
   alternateVariants,

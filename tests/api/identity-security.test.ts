@@ -6,7 +6,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
-import { Kept } from '@/api/http/read';
+import { Kept } from '@/api/http/kept';
 import { request } from '@/api/http/request';
 import { registerSecondFactorHandler, type SecondFactorHandler } from '@/api/http/second-factor';
 import { tokens } from '@/api/http/tokens';

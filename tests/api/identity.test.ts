@@ -17,7 +17,7 @@ import {
   languagesQuery,
 } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
-import { Kept } from '@/api/http/read';
+import { Kept } from '@/api/http/kept';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import {

@@ -9,7 +9,7 @@ import { contentQuery } from '@/api/content/content.queries';
 import { enumsList } from '@/api/enums/enums.endpoints';
 import { countriesQuery, currenciesQuery, languagesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
-import { Kept } from '@/api/http/read';
+import { Kept } from '@/api/http/kept';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import * as profile from '@/api/profile/profile.endpoints';

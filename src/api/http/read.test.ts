@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { editOr, Kept, keptOr } from './kept';
 import {
   answer,
   asset,
   bool,
   country,
   date,
-  editOr,
   id,
   isKnown,
-  Kept,
-  keptOr,
   language,
   list,
   listItems,

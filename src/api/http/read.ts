@@ -62,7 +62,12 @@ type Absent = typeof ABSENT;
 /** A reader's schema: what the wire may hold (`W`, or null) in, `T` or unknown (`null`) out. */
 export type Reader<W, T> = v.GenericSchema<W | null | Absent | undefined, T | null>;
 
-function reader<W, T>(meta: ReaderMeta, read: (value: unknown) => T | null) {
+/**
+ * A reader: `read` takes whatever the wire holds (a JSON null included) and gives `T` or null
+ * (unknown); a key left out is unknown without asking `read`. An area's own kind of value
+ * (a method given as an object or as its title) is read with one too.
+ */
+export function reader<W, T>(meta: Partial<ReaderMeta>, read: (value: unknown) => T | null) {
   return v.pipe(
     v.optional(
       v.pipe(
@@ -342,49 +347,50 @@ export function tuple<const S extends v.TupleItems>(items: S) {
  * An object answer read with `schema`, plus the object the server sent (`sent`, `{}` when it
  * sent none): a form saves each field the merchant did not edit as the server sent it.
  */
-export function withSent<S extends v.GenericSchema<unknown, object>>(schema: S) {
-  type Sent = v.InferOutput<S> & { sent: Record<string, unknown> };
+export function withSent<S extends v.GenericSchema<unknown, object | null>>(schema: S) {
+  type Sent = NonNullable<v.InferOutput<S>> & { sent: Record<string, unknown> };
   return v.pipe(
     v.custom<v.InferInput<S>>(() => true),
     v.metadata(metaOf(schema)),
     v.rawTransform(({ dataset, addIssue, NEVER }): Sent => {
       const read = v.safeParse(schema, dataset.value);
-      if (!read.success) {
-        addIssue({ message: summarizeIssues(read.issues) });
+      if (!read.success || read.output === null) {
+        addIssue({ message: read.success ? 'unreadable' : summarizeIssues(read.issues) });
         return NEVER;
       }
-      return { ...read.output, sent: isRecord(dataset.value) ? dataset.value : {} };
+      const output: NonNullable<v.InferOutput<S>> = read.output;
+      return { ...output, sent: isRecord(dataset.value) ? dataset.value : {} };
     }),
   );
 }
 
-/**
- * A value the server sent that the cabinet could not read: not left out, not null, yet read as
- * unknown. Its field says so, and a save sends it back unchanged.
- */
-export function unreadable(read: unknown, sent: unknown): boolean {
-  return (read === null || read === undefined) && sent !== undefined && sent !== null;
+/** `schema`, where a JSON null means none (`none`) rather than unknown; a key left out stays unknown. */
+export function orNone<S extends v.GenericSchema>(schema: S, none: NonNullable<v.InferOutput<S>>) {
+  return reader<v.InferInput<S>, NonNullable<v.InferOutput<S>>>(metaOf(schema), (value) => {
+    if (value === null) return none;
+    const read = v.safeParse(schema, value);
+    return read.success && read.output !== null && read.output !== undefined ? read.output : null;
+  });
 }
 
 /**
- * A value sent back as the server sent it, because the merchant did not edit it. It goes into
- * a JSON body as that value (`toJSON`); `keptOr(schema)` lets an input schema take it.
+ * An answer in one of the forms SPEC leaves open (a bare number, list or address), put by
+ * `prepare` into the form `schema` reads; it fails only where `schema` does.
  */
-export class Kept {
-  constructor(readonly value: unknown) {}
-  toJSON(): unknown {
-    return this.value;
-  }
-}
-
-/** The merchant's edit where there is one, else the server's own value, unchanged. */
-export function editOr<T>(edited: boolean, value: T, sent: unknown): T | Kept {
-  return edited ? value : new Kept(sent);
-}
-
-/** An input field that is either a checked edit or the server's own value, kept. */
-export function keptOr<S extends v.GenericSchema>(schema: S) {
-  return v.union([v.instance(Kept), schema]);
+export function shaped<S extends v.GenericSchema, W>(
+  prepare: (value: W) => unknown,
+  schema: S,
+): v.GenericSchema<W, v.InferOutput<S>> {
+  return v.pipe(
+    v.custom<W>(() => true),
+    v.metadata(metaOf(schema)),
+    v.rawTransform<W, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {
+      const read = v.safeParse(schema, prepare(dataset.value));
+      if (read.success) return read.output;
+      addIssue({ message: summarizeIssues(read.issues) });
+      return NEVER;
+    }),
+  );
 }
 
 // ------------------------------------------------------------------ marks

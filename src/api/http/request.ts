@@ -5,7 +5,8 @@ import { publicBootAnswer } from './boot-public';
 import type { SendOptions } from './client';
 import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
 import { ApiError } from './errors';
-import { Kept, summarizeIssues } from './read';
+import { Kept } from './kept';
+import { summarizeIssues } from './read';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;

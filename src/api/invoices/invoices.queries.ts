@@ -90,7 +90,8 @@ export function nextInvoiceCursor(
   if (page.invoices.length < pageSize) return null;
   for (let index = page.invoices.length - 1; index >= 0; index--) {
     const row = page.invoices[index];
-    const value = row && row[column] !== null ? sentValue(row.keyset[column]) : null;
+    const sent = row?.sent[column] ?? (column === 'create_timestamp' ? row?.sent.created : undefined);
+    const value = row && row[column] !== null ? sentValue(sent) : null;
     if (row && value !== null) return { prevId: row.id, prevValue: value };
   }
   return null;

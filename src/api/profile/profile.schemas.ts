@@ -2,21 +2,8 @@ import * as v from 'valibot';
 import { charCount, hasCyrillic, NICKNAME_MIN } from '@/domain/validation';
 import { isRecord } from '@/lib/is-record';
 import { languageCodeOf } from '../auth/auth.schemas';
-import {
-  answer,
-  asset,
-  country,
-  date,
-  id,
-  Kept,
-  keptOr,
-  metaOf,
-  num,
-  ours,
-  required,
-  text,
-  withSent,
-} from '../http/read';
+import { Kept, keptOr } from '../http/kept';
+import { answer, asset, country, date, id, metaOf, num, ours, required, text, withSent } from '../http/read';
 import { UploadFile } from '../http/upload';
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */

@@ -1,20 +1,8 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
 import { EmailSchema } from '../auth/auth.schemas';
-import {
-  answer,
-  bool,
-  filled,
-  keptOr,
-  list,
-  metaOf,
-  num,
-  oneOf,
-  ours,
-  record,
-  time,
-  toNumber,
-} from '../http/read';
+import { keptOr } from '../http/kept';
+import { answer, bool, filled, list, metaOf, num, oneOf, ours, record, time, toNumber } from '../http/read';
 import { FACTORS } from '../http/second-factor';
 import { Operation } from './security-settings.schemas';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Favorite } from '@/api/finance/finance.schemas';
-import { Kept } from '@/api/http/read';
+import { Kept } from '@/api/http/kept';
 import { favoriteInput } from './favorite-form';
 
 const known = (sent: Record<string, unknown>, read: Partial<Favorite> = {}): Favorite => ({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AddFavoriteInput, Favorite } from '@/api/finance/finance.schemas';
-import { editOr, Kept } from '@/api/http/read';
+import { editOr, Kept } from '@/api/http/kept';
 
 export const FavoriteSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.maxCodePoints(64, 'finance.favorites.title_long')),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Kept } from '@/api/http/read';
+import { Kept } from '@/api/http/kept';
 import { uploadLogoMutation } from '@/api/profile/profile.mutations';
 import { profileKeys } from '@/api/profile/profile.queries';
 import type { Profile } from '@/api/profile/profile.schemas';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '@/api/enums/enums.queries';
 import { isSilentError } from '@/api/http/errors';
-import { editOr } from '@/api/http/read';
+import { editOr } from '@/api/http/kept';
 import { saveNotificationSettingsMutation } from '@/api/profile/profile.mutations';
 import { notificationSettingsQuery } from '@/api/profile/profile.queries';
 import { popup } from '@/components/feedback/feedback';

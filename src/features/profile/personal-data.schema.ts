@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import type { Country } from '@/api/enums/enums.schemas';
-import { editOr, Kept } from '@/api/http/read';
+import { editOr, Kept } from '@/api/http/kept';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import { formatDateInput, parseDateInput } from '@/components/ui/date-input';
 import { nicknameError } from '@/domain/validation';

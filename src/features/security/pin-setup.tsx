@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSilentError } from '@/api/http/errors';
-import { editOr } from '@/api/http/read';
+import { editOr } from '@/api/http/kept';
 import { savePinMutation } from '@/api/security/security.mutations';
 import type { OperationCode, PinSettings } from '@/api/security/security.schemas';
 import { popup } from '@/components/feedback/feedback';

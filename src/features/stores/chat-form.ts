@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { editOr, Kept } from '@/api/http/read';
+import { editOr, Kept } from '@/api/http/kept';
 import type { ChatSettingsInput, Store } from '@/api/stores/stores.schemas';
 import { charCount } from '@/domain/validation';
 import { isRecord } from '@/lib/is-record';

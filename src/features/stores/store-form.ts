@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { editOr, Kept } from '@/api/http/read';
+import { editOr, Kept } from '@/api/http/kept';
 import type { Store, StoreCreateInput, StoreSettingsInput } from '@/api/stores/stores.schemas';
 import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/domain/stores';
 import { charCount, isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';

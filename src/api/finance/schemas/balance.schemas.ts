@@ -10,12 +10,13 @@ import {
   ours,
   record,
   required,
+  shaped,
   text,
   time,
   toNumber,
   tuple,
 } from '../../http/read';
-import { GroupBy, listParams, merchantParam, OPERATION_KINDS, reshaped } from './values.schemas';
+import { GroupBy, listParams, merchantParam, OPERATION_KINDS } from './values.schemas';
 
 // ------------------------------------------------------------------ balance chart
 
@@ -69,7 +70,7 @@ const chartEntries = {
 
 /** The chart points (a bare list, or an object holding them), with the unit when the answer names it. */
 type PointWire = v.InferInput<typeof BalancePointSchema>;
-export const BalanceChartAnswer = reshaped(
+export const BalanceChartAnswer = shaped(
   (value: PointWire[] | { currency?: string | null; points: PointWire[] } | null) => ({
     currency: isRecord(value) ? value.currency : undefined,
     points: value,
@@ -99,7 +100,7 @@ const balanceEntries = {
 };
 
 /** `{ balance }` (SPEC's name) or the bare number. */
-export const BalanceAnswer = reshaped(
+export const BalanceAnswer = shaped(
   (
     value:
       | number

@@ -1,7 +1,20 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import { answer, id, list, money, num, ours, record, required, text, time } from '../../http/read';
-import { listParams, MovementStatus, orNone, reshaped } from './values.schemas';
+import {
+  answer,
+  id,
+  list,
+  money,
+  num,
+  orNone,
+  ours,
+  record,
+  required,
+  shaped,
+  text,
+  time,
+} from '../../http/read';
+import { listParams, MovementStatus } from './values.schemas';
 
 // ------------------------------------------------------------------ histories
 
@@ -56,7 +69,7 @@ const historyEntries = {
 
 /** SPEC: "list": a bare list, or an object holding it (with a count when the backend sends one). */
 type HistoryRowWire = v.InferInput<typeof HistoryRow>;
-export const HistoryAnswer = reshaped(
+export const HistoryAnswer = shaped(
   (value: HistoryRowWire[] | { count?: number | string; history: HistoryRowWire[] } | null) =>
     isRecord(value) && 'history' in value
       ? { count: value.count, history: value.history }

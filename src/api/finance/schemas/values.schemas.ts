@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { isRecord } from '@/lib/is-record';
-import { metaOf, oneOf, ours, summarizeIssues } from '../../http/read';
+import { oneOf, ours } from '../../http/read';
 import { INVOICE_STATUSES } from '../../invoices/invoices.constants';
 
 /**
@@ -28,70 +27,6 @@ export const METHOD_TYPES = ['payment', 'payout'] as const;
  * a code the cabinet does not know, kept as sent.
  */
 export const MovementStatus = oneOf(INVOICE_STATUSES, 'frozen');
-
-/**
- * A list item read by `reader`, with the object the server sent for it (`sent`, `{}` when it
- * was not an object): a form sends back what the merchant did not edit as it came.
- */
-export function keepingSent<S extends v.GenericSchema>(reader: S) {
-  type Read = NonNullable<v.InferOutput<S>> & { sent: Record<string, unknown> };
-  return v.pipe(
-    v.custom<v.InferInput<S>>(() => true),
-    v.transform((raw): Read | null => {
-      const read = v.safeParse(reader, raw);
-      if (!read.success || read.output === null || read.output === undefined) return null;
-      const output: NonNullable<v.InferOutput<S>> = read.output;
-      return { ...output, sent: isRecord(raw) ? raw : {} };
-    }),
-    v.metadata(metaOf(reader)),
-  );
-}
-
-/** A key the object left out (kept apart from a JSON null, which says "none"). */
-const LEFT_OUT: unique symbol = Symbol('left out');
-
-/**
- * An object field that may be set to none (`null` sent: `none`), read with `reader`
- * otherwise; a key left out is unknown (null), like any value that cannot be read.
- */
-export function orNone<S extends v.GenericSchema>(reader: S, none: NonNullable<v.InferOutput<S>>) {
-  return v.pipe(
-    v.optional(
-      v.pipe(
-        v.custom<v.InferInput<S> | typeof LEFT_OUT>(() => true),
-        v.transform((raw): NonNullable<v.InferOutput<S>> | null => {
-          if (raw === LEFT_OUT || raw === undefined) return null;
-          if (raw === null) return none;
-          const read = v.safeParse(reader, raw);
-          return read.success && read.output !== undefined && read.output !== null ? read.output : null;
-        }),
-      ),
-      LEFT_OUT,
-    ),
-    v.metadata(metaOf(reader)),
-  );
-}
-
-/**
- * An answer in one of the forms SPEC leaves open (a bare number, a bare list, a bare address),
- * put into the object form by `prepare` and read with `schema`: the read fails only where
- * `schema` does. What the wire may hold (the contract's forms) is the type `prepare` takes.
- */
-export function reshaped<S extends v.GenericSchema, W>(
-  prepare: (value: W) => unknown,
-  schema: S,
-): v.GenericSchema<W, v.InferOutput<S>> {
-  return v.pipe(
-    v.custom<W>(() => true),
-    v.metadata(metaOf(schema)),
-    v.rawTransform<W, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {
-      const read = v.safeParse(schema, prepare(dataset.value));
-      if (read.success) return read.output;
-      addIssue({ message: summarizeIssues(read.issues) });
-      return NEVER;
-    }),
-  );
-}
 
 // ------------------------------------------------------------------ keyset parameters
 

@@ -1,21 +1,22 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
+import { keptOr } from '../../http/kept';
 import {
   answer,
   anything,
   filled,
   id,
-  keptOr,
   list,
   money,
   ours,
   record,
   required,
+  shaped,
   text,
   time,
   toNumber,
+  withSent,
 } from '../../http/read';
-import { keepingSent, reshaped } from './values.schemas';
 
 // ------------------------------------------------------------------ favourites
 
@@ -30,7 +31,7 @@ const FavoriteFields = record({
 });
 
 /** A favourite, with the object the server sent for it (`sent`): re-adding it keeps what was not edited. */
-export const Favorite = keepingSent(FavoriteFields);
+export const Favorite = withSent(FavoriteFields);
 export type Favorite = NonNullable<v.InferOutput<typeof Favorite>>;
 
 export const FavoritesInput = v.object({ merchantId: v.number() });
@@ -53,7 +54,7 @@ function favoriteObjects(
  * address to name); the read fails when it cannot be read, so the screen says so instead of
  * "no favourites".
  */
-export const FavoritesAnswer = reshaped(favoriteObjects, required(list(Favorite, { key: 'address' })));
+export const FavoritesAnswer = shaped(favoriteObjects, required(list(Favorite, { key: 'address' })));
 
 /**
  * Keyed by address: adding a known address updates it (SPEC shows no payload). For a known
@@ -93,7 +94,7 @@ const addressObject = (
  * The merchant's deposit address: `{ address }` or the bare address. An answer whose address
  * cannot be read fails (the screen says so), never "no address yet".
  */
-export const CryptoAddress = reshaped(
+export const CryptoAddress = shaped(
   addressObject,
   answer({ ...addressEntries, address: required(filled()) }),
 );
@@ -104,7 +105,7 @@ export const CreateCryptoAddressInput = v.object({ merchant_id: v.number(), curr
 export type CreateCryptoAddressInput = v.InferInput<typeof CreateCryptoAddressInput>;
 
 /** SPEC shows no answer: the address when it comes (`{ address }` or bare); otherwise it is asked for again. */
-export const CreatedCryptoAddress = reshaped(addressObject, answer(addressEntries));
+export const CreatedCryptoAddress = shaped(addressObject, answer(addressEntries));
 
 // ------------------------------------------------------------------ wallets
 
@@ -151,7 +152,7 @@ function fromCurrencyMap(
  * currency to minimum; null when it cannot be read (every minimum, and so every available
  * amount, is then unknown).
  */
-export const MinBalanceAnswer = reshaped(fromCurrencyMap, list(MinBalance, { key: 'currency' }));
+export const MinBalanceAnswer = shaped(fromCurrencyMap, list(MinBalance, { key: 'currency' }));
 
 /** Writes SPEC shows no answer for: anything (or nothing) is accepted, and not read. */
 export const Empty = anything();

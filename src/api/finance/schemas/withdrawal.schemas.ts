@@ -10,10 +10,11 @@ import {
   ours,
   record,
   required,
+  shaped,
   text,
   toId,
 } from '../../http/read';
-import { METHOD_TYPES, reshaped } from './values.schemas';
+import { METHOD_TYPES } from './values.schemas';
 
 // ------------------------------------------------------------------ system methods
 
@@ -60,7 +61,7 @@ const withdrawalEntries = {
 };
 
 /** SPEC shows no answer: `{ id }`, a bare id, or nothing. */
-export const WithdrawalAnswer = reshaped(
+export const WithdrawalAnswer = shaped(
   (value: number | string | { id?: number | string } | null) =>
     toId(value) !== null ? { id: value } : value,
   answer(withdrawalEntries),

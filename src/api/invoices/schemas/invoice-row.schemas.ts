@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import { id, metaOf, money, num, ours, record, required, text, time } from '../../http/read';
+import {
+  id,
+  metaOf,
+  money,
+  num,
+  ours,
+  reader,
+  record,
+  required,
+  text,
+  time,
+  withSent,
+} from '../../http/read';
 import { invoiceStatus, invoiceType } from './values.schemas';
 
 // ------------------------------------------------------------------ the invoice's method
@@ -37,20 +49,11 @@ export function toInvoiceMethod(value: unknown): InvoiceMethod | null {
   };
 }
 
-/** A key the answer left out (unknown), told apart from a JSON null (none chosen). */
-const LEFT_OUT: unique symbol = Symbol('left out');
-
 /** Reader of an invoice's method; a key left out is unknown, `null` is "none chosen". */
 export const invoiceMethod = () =>
-  v.pipe(
-    v.optional(
-      v.custom<{ title?: string | null; external_title?: string | null } | string | null | typeof LEFT_OUT>(
-        () => true,
-      ),
-      LEFT_OUT,
-    ),
-    v.transform((value) => (value === LEFT_OUT || value === undefined ? null : toInvoiceMethod(value))),
-    v.metadata(metaOf(MethodFields)),
+  reader<{ title?: string | null; external_title?: string | null } | string, InvoiceMethod>(
+    metaOf(MethodFields),
+    toInvoiceMethod,
   );
 
 // ------------------------------------------------------------------ the invoice row
@@ -92,30 +95,9 @@ export const INVOICE_SPEC_NAMES = { create_timestamp: 'created', created: 'creat
 
 const RowRecord = record(invoiceRowFields, { also: INVOICE_SPEC_NAMES });
 
-/** The values of the sort columns exactly as the server sent them: the keyset cursor sends them back. */
-export interface SentSortValues {
-  id: unknown;
-  create_timestamp: unknown;
-  total_sum: unknown;
-}
-
 /**
- * An invoice row as read, plus `keyset`: its sort values as sent (a backend that sends times in
- * milliseconds expects milliseconds back as `prevValue`).
+ * An invoice row as read, with the object the server sent (`sent`): the keyset cursor sends
+ * the last row's sort value back exactly as it came (milliseconds to a backend that sends them).
  */
-export const InvoiceRow = v.pipe(
-  v.custom<v.InferInput<typeof RowRecord>>(() => true),
-  v.transform((raw) => {
-    const read = v.safeParse(RowRecord, raw);
-    if (!read.success || !read.output) return null;
-    const sent: Record<string, unknown> = isRecord(raw) ? raw : {};
-    const keyset: SentSortValues = {
-      id: sent.id,
-      create_timestamp: sent.create_timestamp ?? sent.created,
-      total_sum: sent.total_sum,
-    };
-    return { ...read.output, keyset };
-  }),
-  v.metadata(metaOf(RowRecord)),
-);
-export type InvoiceRow = NonNullable<v.InferOutput<typeof InvoiceRow>>;
+export const InvoiceRow = withSent(RowRecord);
+export type InvoiceRow = v.InferOutput<typeof InvoiceRow>;

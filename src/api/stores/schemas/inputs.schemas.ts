@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
-import { type Kept, keptOr, ours } from '../../http/read';
+import { type Kept, keptOr } from '../../http/kept';
+import { ours } from '../../http/read';
 import { UploadFile } from '../../http/upload';
 import {
   CurrencyCode,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addFavoriteMutation } from '@/api/finance/finance.mutations';
 import type { Favorite } from '@/api/finance/finance.schemas';
-import { unreadable } from '@/api/http/read';
+import { unreadable } from '@/api/http/kept';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isKnown, unreadable } from '@/api/http/read';
+import { unreadable } from '@/api/http/kept';
+import { isKnown } from '@/api/http/read';
 import { INVOICE_SOURCES, type InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { Amount } from '@/components/ui/amount';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editOr } from '@/api/http/read';
+import { editOr } from '@/api/http/kept';
 import { cachedStore, saveStoreIntegrationMutation } from '@/api/stores/stores.mutations';
 import type { Store } from '@/api/stores/stores.schemas';
 import { popup } from '@/components/feedback/feedback';
