@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AnySchema, Endpoint } from '@/api/http/endpoint';
-import { metaOf, toBoolean, toEpochSeconds, toNumber } from '@/api/http/read';
+import { listItems, metaOf, toBoolean, toEpochSeconds, toNumber } from '@/api/http/read';
 import { DROP, rebuild } from '@/api/http/read-shape';
 import { alpha3Of, countryCode, languageCode } from '@/lib/codes';
 import { isRecord } from '@/lib/is-record';
@@ -96,15 +96,11 @@ function oddPlace(path: string): boolean {
   return hash % 2 === 1;
 }
 
-/** Rows whose id makes them carry every enumeration's unknown code: one in five. */
-const unknownRow = (row: Record<string, unknown> | undefined) =>
-  row !== undefined && typeof row.id === 'number' && row.id % 5 === 0;
-
 const isZero = (value: unknown) => value === 0 || value === '0';
 
 /** Every value of an answer in the other plausible form of its kind. */
 export function alternateForm(schema: AnySchema, value: unknown): unknown {
-  return rebuild(schema, value, ({ meta, path, value: field, parent }) => {
+  return rebuild(schema, value, ({ meta, path, value: field }) => {
     if (field === null || field === undefined) return field;
     switch (meta.kind) {
       case 'boolean':
@@ -123,7 +119,6 @@ export function alternateForm(schema: AnySchema, value: unknown): unknown {
       case 'language':
         return typeof field === 'string' ? field.toUpperCase() : field;
       case 'enumeration':
-        if (unknownRow(parent) && meta.unknownExample) return meta.unknownExample;
         return typeof field === 'string' ? field.toUpperCase() : field;
       case 'list':
         return alternateList(meta, field);
@@ -133,13 +128,32 @@ export function alternateForm(schema: AnySchema, value: unknown): unknown {
   });
 }
 
+/**
+ * The second row of a list of three or more carries every enumeration's unknown code (a status,
+ * a type the cabinet does not know): a stable place, whatever the ids, so a journey that made a
+ * record still finds it with its known status on its own page.
+ */
+function withUnknownCodes(row: unknown, item: AnySchema): unknown {
+  const entries = metaOf(item).entries;
+  if (!isRecord(row) || !entries) return row;
+  const out = { ...row };
+  for (const [name, entry] of Object.entries(entries)) {
+    const example = metaOf(entry).unknownExample;
+    if (example && name in out && out[name] !== null) out[name] = example;
+  }
+  return out;
+}
+
 function alternateList(meta: ReturnType<typeof metaOf>, field: unknown): unknown {
   if (!Array.isArray(field)) return field;
+  const item = meta.item;
   // A series leaves out its empty buckets: rows whose figures are all zero.
   const rows =
-    meta.item && metaOf(meta.item).kind === 'tuple'
+    item && metaOf(item).kind === 'tuple'
       ? field.filter((row) => !(Array.isArray(row) && row.slice(1).every(isZero)))
-      : field;
+      : item && field.length >= 3
+        ? field.map((row, index) => (index === 1 ? withUnknownCodes(row, item) : row))
+        : field;
   if (rows.length === 0) return null;
   const key = meta.key;
   if (key && rows.every((row) => isRecord(row) && row[key] !== undefined)) {
@@ -197,7 +211,7 @@ function fromAlternate(schema: AnySchema, value: unknown, key: string): unknown 
       return /date/i.test(key) && /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
     case 'array': {
       const item = 'item' in base && isSchema(base.item) ? base.item : null;
-      const list = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : value;
+      const list = listItems(value) ?? value;
       return item && Array.isArray(list) ? list.map((entry) => fromAlternate(item, entry, key)) : list;
     }
     case 'object': {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { api, apiSignIn } from './lib/api';
+import { InvoiceListAnswer } from '../../src/api/invoices/invoices.schemas';
+import { apiRead, apiSignIn } from './lib/api';
 import { seriousViolations } from './lib/axe';
 import { resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
@@ -17,11 +18,11 @@ let signedInRoutes: string[] = [];
 test.beforeAll(async ({ baseUrl }) => {
   await resetDemo(baseUrl);
   const token = await apiSignIn(baseUrl);
-  const list = await api<{ invoices: Array<{ id: number }> }>(
+  const list = await apiRead(
     baseUrl,
     token,
-    'GET',
     '/api/payment/list?merchantId=1001&sortColumn=create_timestamp&sortDirection=desc&pageSize=1',
+    InvoiceListAnswer,
   );
   const invoiceId = list.invoices[0]?.id ?? 1;
   signedInRoutes = [...signedInScreens(), `/finance/invoice/${invoiceId}`, '/no/such/page'];

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { api, apiSignIn } from './lib/api';
+import { HistoryAnswer } from '../../src/api/finance/finance.schemas';
+import { apiRead, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
 import { type DemoPages, expect, test } from './lib/fixtures';
@@ -80,17 +81,17 @@ test.describe('Finance', { tag: '@data' }, () => {
 
   test('screens at 375 and 1550 px', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
-    const deposits = await api<{ history: Array<{ id: number }> }>(
+    const deposits = await apiRead(
       baseUrl,
       token,
-      'GET',
       '/api/finance/replenishment/history?merchantId=1001&pageSize=1',
+      HistoryAnswer,
     );
-    const payouts = await api<{ history: Array<{ id: number }> }>(
+    const payouts = await apiRead(
       baseUrl,
       token,
-      'GET',
       '/api/finance/withdrawal/history?merchantId=1001&pageSize=1',
+      HistoryAnswer,
     );
     for (const width of [375, 1550] as const) {
       const { page } = await signedIn({ newPage, baseUrl }, width);

@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { api, apiSignIn } from './lib/api';
+import { InvoiceListAnswer, InvoiceTotalsAnswer } from '../../src/api/invoices/invoices.schemas';
+import { api, apiRead, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';
 import { type DemoPages, expect, test } from './lib/fixtures';
 import { clippedTexts, dropdownMetrics } from './lib/layout';
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
-
-interface Row {
-  id: number;
-  status: string;
-  store_id: number;
-  store_title: string;
-  method: { title: string } | null;
-  type: string;
-}
 
 async function signedIn({ newPage, baseUrl }: DemoPages, width: ViewportWidth = 1550) {
   const page = await newPage({ width });
@@ -200,13 +192,13 @@ test.describe('Invoices', { tag: '@data' }, () => {
 
   test('a select-method 202 shows the new amount and rate and asks again', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
-    const { invoices } = await api<{ invoices: Row[] }>(
+    const { invoices } = await apiRead(
       baseUrl,
       token,
-      'GET',
       '/api/payment/list?merchantId=1001&status=created&type=in&pageSize=100',
+      InvoiceListAnswer,
     );
-    const open = invoices.find((row) => row.method === null);
+    const open = invoices.find((row) => row.method?.chosen === false);
     expect(open).toBeDefined();
     const { page } = await signedIn({ newPage, baseUrl });
     await page.goto(`${baseUrl}/finance/invoice/${open?.id}`);
@@ -227,11 +219,11 @@ test.describe('Invoices', { tag: '@data' }, () => {
 
   test('exports the filtered view as CSV', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
-    const { totals } = await api<{ totals: { count: number } }>(
+    const { totals } = await apiRead(
       baseUrl,
       token,
-      'GET',
       '/api/payment/totals?merchantId=1001&status=dispute&type=in',
+      InvoiceTotalsAnswer,
     );
     const { page } = await signedIn({ newPage, baseUrl });
     await openList(
@@ -248,7 +240,7 @@ test.describe('Invoices', { tag: '@data' }, () => {
     expect(lines[0]).toBe(
       'id,external_id,created_at,store_id,store_title,type,status,method,method_external,sum_to_pay,currency,tro_amount,rate,system_currency,sum,fee_sum,total_sum,details',
     );
-    expect(lines).toHaveLength(totals.count + 1);
+    expect(lines).toHaveLength((totals?.count ?? Number.NaN) + 1);
     for (const line of lines.slice(1)) {
       expect(line).toMatch(/^\d+,/);
       expect(line).toContain(',in,dispute,');
@@ -265,11 +257,11 @@ test.describe('Invoices', { tag: '@data' }, () => {
 
   test('screens at 375 and 1550 px', async ({ newPage, baseUrl }) => {
     const token = await apiSignIn(baseUrl);
-    const { invoices } = await api<{ invoices: Row[] }>(
+    const { invoices } = await apiRead(
       baseUrl,
       token,
-      'GET',
       '/api/payment/list?merchantId=1001&status=paid&pageSize=5',
+      InvoiceListAnswer,
     );
     for (const width of [375, 1550] as const) {
       const { page } = await signedIn({ newPage, baseUrl }, width);
@@ -325,13 +317,13 @@ test.describe('Invoice screens fit their text', { tag: '@data' }, () => {
     baseUrl,
   }) => {
     const token = await apiSignIn(baseUrl);
-    const { invoices } = await api<{ invoices: Array<Row & { external_id: string | null }> }>(
+    const { invoices } = await apiRead(
       baseUrl,
       token,
-      'GET',
       '/api/payment/list?merchantId=1001&storeId=301&status=success&pageSize=50',
+      InvoiceListAnswer,
     );
-    const invoice = invoices.find((row) => row.external_id !== null);
+    const invoice = invoices.find((row) => Boolean(row.external_id));
     if (!invoice?.external_id) throw new Error('no Aurora invoice with an external id');
     const { page } = await signedIn({ newPage, baseUrl }, 375);
     await page.goto(`${baseUrl}/finance/invoice/${invoice.id}`);

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 /** Direct calls to the demo backend from a test (set-up and look-ups, not the journey itself). */
 export async function apiSignIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/merchant-owner/auth`, {
@@ -29,6 +30,19 @@ export async function api<T>(
   const json = (await response.json()) as { data: T; messages?: string[] };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.messages?.join(',')}`);
   return json.data;
+}
+
+/**
+ * A GET of the backend read with the cabinet's own schema (src/api): the test sees what the
+ * cabinet would, whatever form the backend chose (the spec-minimal and alternate demos).
+ */
+export async function apiRead<S extends v.GenericSchema>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  return v.parse(schema, await api<unknown>(baseUrl, token, 'GET', path));
 }
 
 export async function demoControl(
