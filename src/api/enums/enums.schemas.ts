@@ -10,6 +10,7 @@ import {
   metaOf,
   num,
   ours,
+  reader,
   record,
   required,
   toText,
@@ -61,17 +62,11 @@ function entryName(entry: Record<string, unknown>): string | null {
 
 /** One named entry, its code read with `read` (a language or a country code in any form and case). */
 function namedEntry(read: (code: string) => string) {
-  return v.pipe(
-    v.custom<v.InferInput<typeof NamedObject> | string>(() => true),
-    v.transform((value): NamedEntry | null => {
-      const raw = (isRecord(value) ? toText(value.code) : toText(value))?.trim();
-      if (!raw) return null;
-      const code = read(raw);
-      if (!code) return null;
-      return { code, title: isRecord(value) ? entryName(value) : null, raw };
-    }),
-    v.metadata(metaOf(NamedObject)),
-  );
+  return reader<v.InferInput<typeof NamedObject> | string, NamedEntry>(metaOf(NamedObject), (value) => {
+    const raw = toText(isRecord(value) ? value.code : value)?.trim();
+    const code = raw && read(raw);
+    return raw && code ? { code, title: isRecord(value) ? entryName(value) : null, raw } : null;
+  });
 }
 
 /** A language: `EN`, `en`, `en-GB`, `uk` read as the cabinet's code (`en`, `ua`). */
@@ -86,12 +81,7 @@ const decimals = () =>
     v.transform((n) => (n !== null && Number.isInteger(n) && n >= 0 ? n : null)),
   );
 
-/**
- * A currency (SPEC.md section 3), every field read by its kind: `active` and `system` as yes/no
- * (true/false, 1/0, "1"/"0", "true"/"false"), the precisions as whole numbers (numbers or numeric
- * strings), `type` as its number code (kept whatever it is: `isCryptoCurrency` decides). The logo
- * is made absolute here, once. A value that cannot be read is null (unknown).
- */
+/** A currency (SPEC.md section 3). `type` is kept whatever its code: `isCryptoCurrency` decides. */
 export const Currency = record({
   code: required(filled()),
   active: bool(),

@@ -5,13 +5,13 @@ import {
   asset,
   id,
   list,
-  metaOf,
   money,
   num,
   oneOf,
   ours,
   record,
   required,
+  shaped,
   text,
   time,
   withSent,
@@ -117,17 +117,13 @@ export const InvoiceChatAnswer = v.pipe(
 );
 
 const StatusObject = answer({ status: invoiceStatus(), updated: ours(time()) });
-const BareStatus = invoiceStatus();
 
 /**
  * The status of one invoice: SPEC shows no shape, so `{ status }` or the bare status. Never
  * fails: a status that cannot be read is null (the detail keeps what it shows).
  */
-export const InvoiceStatusAnswer = v.pipe(
-  v.custom<v.InferInput<typeof StatusObject> | string | null>(() => true),
-  v.transform((value) =>
-    isRecord(value) ? v.parse(StatusObject, value) : { status: v.parse(BareStatus, value), updated: null },
-  ),
-  v.metadata(metaOf(StatusObject)),
+export const InvoiceStatusAnswer = shaped(
+  (value: v.InferInput<typeof StatusObject> | string | null) => (isRecord(value) ? value : { status: value }),
+  StatusObject,
 );
 export type InvoiceStatusAnswer = v.InferOutput<typeof InvoiceStatusAnswer>;

@@ -14,7 +14,7 @@ import {
   text,
   time,
 } from '../../http/read';
-import { FEE_PAYERS } from './values.schemas';
+import { FEE_PAYERS } from './store.schemas';
 
 /** SPEC.md section 7 shows no fields of a fee-history row: all but the keyset id are ours. */
 export const FeeHistoryRow = record({
