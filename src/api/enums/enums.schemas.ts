@@ -24,9 +24,8 @@ export const EnumsInput = v.object({ enum: EnumKind });
 export type EnumsInput = v.InferInput<typeof EnumsInput>;
 
 /**
- * "list in data" (SPEC.md section 7): an array, an object holding it, or an object keyed by
- * code. Each item is read by the kind asked for (`Currency`, `NamedEntry`); a list that cannot be
- * read fails the call (the screen shows its error with Try again).
+ * "list in data" (SPEC.md section 7), keyed by code too; each item is read by the kind asked for
+ * (`Currency`, `NamedEntry`). One that cannot be read fails (the screen offers Try again).
  */
 export const EnumsAnswer = required(list(anything(), { key: 'code' }));
 

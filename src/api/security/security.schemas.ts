@@ -92,10 +92,7 @@ export type IpListAnswer = v.InferOutput<typeof IpListAnswer>;
 export const MethodsInput = v.object({ operation: Operation });
 export type MethodsInput = v.InferInput<typeof MethodsInput>;
 
-/**
- * Factors switched on for an operation kind; empty = no confirmation needed. API-NOTES shows a
- * bare list; an object holding it is read too; a factor the cabinet does not know is kept.
- */
+/** Factors switched on for an operation kind (empty: no confirmation needed); an unknown factor is kept. */
 export const MethodsAnswer = wholeList(oneOf(FACTORS, 'sms'));
 export type MethodsAnswer = v.InferOutput<typeof MethodsAnswer>;
 

@@ -15,7 +15,6 @@ import {
   shaped,
   text,
   time,
-  toNumber,
   tuple,
 } from '../../http/read';
 
@@ -99,7 +98,7 @@ export const BalanceAnswer = shaped(
       | string
       | { balance?: number | string | null; currency?: string; day_change?: number | string }
       | null,
-  ) => (toNumber(value) !== null ? { balance: value } : value),
+  ) => (isRecord(value) ? value : { balance: value }),
   answer({
     balance: money(),
     /** Ours: the currency of the figures; the one asked for (USDT) when absent. */

@@ -1,19 +1,7 @@
 import * as v from 'valibot';
+import { isRecord } from '@/lib/is-record';
 import { PositiveAmount } from '../../http/params.schemas';
-import {
-  answer,
-  asset,
-  id,
-  list,
-  money,
-  num,
-  ours,
-  record,
-  required,
-  shaped,
-  text,
-  toId,
-} from '../../http/read';
+import { answer, asset, id, list, money, num, ours, record, required, shaped, text } from '../../http/read';
 import { methodType } from '../../invoices/schemas/values.schemas';
 
 // ------------------------------------------------------------------ system methods
@@ -57,8 +45,7 @@ export type WithdrawalInput = v.InferInput<typeof WithdrawalInput>;
 
 /** SPEC shows no answer: `{ id }`, a bare id, or nothing. */
 export const WithdrawalAnswer = shaped(
-  (value: number | string | { id?: number | string } | null) =>
-    toId(value) !== null ? { id: value } : value,
+  (value: number | string | { id?: number | string } | null) => (isRecord(value) ? value : { id: value }),
   /** Ours: the new withdrawal; without it the page stays and refreshes the history. */
   answer({ id: ours(id()) }),
 );

@@ -107,10 +107,7 @@ export const ChatMessage = record({
 });
 export type ChatMessage = NonNullable<v.InferOutput<typeof ChatMessage>>;
 
-/**
- * SPEC section 7 answers "messages": `{ messages: [...] }`, the bare list, or any other form of
- * a list; read as `{ messages }`. A list that cannot be read fails (the chat says so).
- */
+/** SPEC section 7 answers "messages" (`{ messages }` or any form of a list); unreadable, the chat says so. */
 export const InvoiceChatAnswer = v.pipe(
   required(list(ChatMessage)),
   v.transform((messages) => ({ messages })),

@@ -64,8 +64,7 @@ export const InvoiceListAnswer = answer({ invoices: required(list(InvoiceRow)) }
  * Totals of the filtered invoices. `in_sum` / `out_sum`: `total_sum` (USDT) of successful
  * in + deposit / out + withdrawal invoices; `avg_receipt_in` / `avg_receipt_out`: those sums
  * divided by their counts (0 when none); `success_rate`: percent (0-100) of the filtered
- * invoices that are successful; `count`: every filtered invoice. A figure that cannot be
- * read is null (unknown).
+ * invoices that are successful; `count`: every filtered invoice.
  */
 export const InvoiceTotals = record({
   count: num(),

@@ -143,6 +143,9 @@ export type StoreFilterEntry = NonNullable<v.InferOutput<typeof StoreFilterEntry
 
 export const StoreShortListAnswer = answer({ stores: required(list(StoreFilterEntryAnswer)) });
 
+/** SPEC.md section 7: logo upload returns `data.logo` (made absolute when read). */
+export const StoreLogoAnswer = answer({ logo: asset() });
+
 /** SPEC.md section 7: create returns `data.store_id`. */
 export const StoreCreateAnswer = answer({ store_id: id() });
 
