@@ -1,10 +1,7 @@
 import * as v from 'valibot';
-import { isRecord } from '@/lib/is-record';
 import { GroupBy } from '../finance/finance.schemas';
-import { answer, list, listItems, metaOf, money, ours, record, time, tuple } from '../http/read';
-
-/** Epoch seconds. */
-const Seconds = v.number();
+import { Seconds } from '../http/params.schemas';
+import { answer, list, listItems, metaOf, money, ours, reader, record, time, tuple } from '../http/read';
 
 /**
  * In / out chart. Buckets start at the start of the day, ISO week (Monday) or month in
@@ -40,21 +37,17 @@ const PointObject = record(
 );
 
 /** One point: SPEC section 7's `[time, in, out]`, or a `{ date, in, out }` row; null when its time cannot be read. */
-export const InOutPointSchema = v.pipe(
-  v.optional(v.custom<unknown[] | Record<string, unknown>>(() => true)),
-  v.transform((value): ChartPoint | null => {
+export const InOutPointSchema = reader<unknown[] | Record<string, unknown>, ChartPoint>(
+  metaOf(PointTuple),
+  (value) => {
     if (Array.isArray(value)) {
       const point = v.parse(PointTuple, value);
       return point && point[0] !== null ? [point[0], point[1], point[2]] : null;
     }
-    if (!isRecord(value)) return null;
     const point = v.parse(PointObject, value);
     return point && point.date !== null ? [point.date, point.in, point.out] : null;
-  }),
-  v.metadata(metaOf(PointTuple)),
+  },
 );
-
-const isPoint = (point: ChartPoint | null): point is ChartPoint => point !== null;
 
 /**
  * The points (a list, `null` = none, or an object holding the list). A bucket left out is
@@ -65,9 +58,8 @@ export const InOutChartAnswer = v.pipe(
   v.custom<InOutPoint[] | Record<string, unknown> | null>(() => true),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const raw = listItems(dataset.value);
-    const points = (raw ?? []).map((item) => v.parse(InOutPointSchema, item));
-    const read = points.filter(isPoint);
-    if (raw === null || read.length < points.length) {
+    const read = (raw ?? []).map((item) => v.parse(InOutPointSchema, item)).filter((point) => point !== null);
+    if (raw === null || read.length < raw.length) {
       addIssue({ message: 'unreadable' });
       return NEVER;
     }

@@ -10,6 +10,7 @@ import {
   metaOf,
   num,
   ours,
+  reader,
   record,
   required,
   toText,
@@ -23,9 +24,8 @@ export const EnumsInput = v.object({ enum: EnumKind });
 export type EnumsInput = v.InferInput<typeof EnumsInput>;
 
 /**
- * "list in data" (SPEC.md section 7): an array, an object holding it, or an object keyed by
- * code. Each item is read by the kind asked for (`Currency`, `NamedEntry`); a list that cannot be
- * read fails the call (the screen shows its error with Try again).
+ * "list in data" (SPEC.md section 7), keyed by code too; each item is read by the kind asked for
+ * (`Currency`, `NamedEntry`). One that cannot be read fails (the screen offers Try again).
  */
 export const EnumsAnswer = required(list(anything(), { key: 'code' }));
 
@@ -61,17 +61,11 @@ function entryName(entry: Record<string, unknown>): string | null {
 
 /** One named entry, its code read with `read` (a language or a country code in any form and case). */
 function namedEntry(read: (code: string) => string) {
-  return v.pipe(
-    v.custom<v.InferInput<typeof NamedObject> | string>(() => true),
-    v.transform((value): NamedEntry | null => {
-      const raw = (isRecord(value) ? toText(value.code) : toText(value))?.trim();
-      if (!raw) return null;
-      const code = read(raw);
-      if (!code) return null;
-      return { code, title: isRecord(value) ? entryName(value) : null, raw };
-    }),
-    v.metadata(metaOf(NamedObject)),
-  );
+  return reader<v.InferInput<typeof NamedObject> | string, NamedEntry>(metaOf(NamedObject), (value) => {
+    const raw = toText(isRecord(value) ? value.code : value)?.trim();
+    const code = raw && read(raw);
+    return raw && code ? { code, title: isRecord(value) ? entryName(value) : null, raw } : null;
+  });
 }
 
 /** A language: `EN`, `en`, `en-GB`, `uk` read as the cabinet's code (`en`, `ua`). */
@@ -86,12 +80,7 @@ const decimals = () =>
     v.transform((n) => (n !== null && Number.isInteger(n) && n >= 0 ? n : null)),
   );
 
-/**
- * A currency (SPEC.md section 3), every field read by its kind: `active` and `system` as yes/no
- * (true/false, 1/0, "1"/"0", "true"/"false"), the precisions as whole numbers (numbers or numeric
- * strings), `type` as its number code (kept whatever it is: `isCryptoCurrency` decides). The logo
- * is made absolute here, once. A value that cannot be read is null (unknown).
- */
+/** A currency (SPEC.md section 3). `type` is kept whatever its code: `isCryptoCurrency` decides. */
 export const Currency = record({
   code: required(filled()),
   active: bool(),

@@ -1,3 +1,4 @@
+import { Empty } from '../auth/auth.schemas';
 import { endpoint } from '../http/endpoint';
 import {
   AddFavoriteInput,
@@ -10,7 +11,6 @@ import {
   CryptoAddress,
   CryptoAddressInput,
   DelFavoriteInput,
-  Empty,
   FavoritesAnswer,
   FavoritesInput,
   HistoryAnswer,

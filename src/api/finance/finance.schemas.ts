@@ -2,6 +2,5 @@
 
 export * from './schemas/balance.schemas';
 export * from './schemas/history.schemas';
-export { GroupBy } from './schemas/values.schemas';
 export * from './schemas/wallets.schemas';
 export * from './schemas/withdrawal.schemas';

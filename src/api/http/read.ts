@@ -4,15 +4,12 @@ import { isRecord } from '@/lib/is-record';
 import { resolveAssetUrl } from './asset-url';
 
 /**
- * Reading answers of a backend we did not write, by the kind of each value
- * (docs/api-assumptions.md). Every field of an answer is declared as the kind of value SPEC.md
- * describes; the readers below accept each form a careful backend may choose for that kind
- * and give one canonical form. A value none of them can read is `null`: unknown, never a
- * made-up 0, false or empty list. A reader never fails, so one odd field never costs a screen;
- * only `required` (a row's id, the list a screen is about) turns unknown into a failed read.
- *
- * The kind and its parts are the schema's metadata (`v.getMetadata`): the contract document,
- * the demo backend's alternate form and `npm run api:probe` walk a schema by them.
+ * Reading answers of a backend we did not write, by the kind of each value SPEC.md describes
+ * (docs/api-assumptions.md): each reader accepts every form a careful backend may choose and
+ * gives one canonical form. A value none can read is `null` (unknown, never a made-up 0, false
+ * or empty list); a reader never fails, only `required` turns unknown into a failed read.
+ * The kind and its parts are the schema's metadata: the contract document, the demo's
+ * alternate form and `npm run api:probe` walk a schema by them.
  */
 
 export type Kind =
@@ -62,11 +59,7 @@ type Absent = typeof ABSENT;
 /** A reader's schema: what the wire may hold (`W`, or null) in, `T` or unknown (`null`) out. */
 export type Reader<W, T> = v.GenericSchema<W | null | Absent | undefined, T | null>;
 
-/**
- * A reader: `read` takes whatever the wire holds (a JSON null included) and gives `T` or null
- * (unknown); a key left out is unknown without asking `read`. An area's own kind of value
- * (a method given as an object or as its title) is read with one too.
- */
+/** A reader: `read` takes what the wire holds (a JSON null included); a key left out is unknown. */
 export function reader<W, T>(meta: Partial<ReaderMeta>, read: (value: unknown) => T | null) {
   return v.pipe(
     v.optional(
@@ -114,10 +107,7 @@ export function toId(value: unknown): number | null {
 /** Epoch seconds from here up are taken as milliseconds (1e11 s is the year 5138; 1e11 ms is 1973). */
 const MILLISECONDS_FROM = 1e11;
 
-/**
- * A moment as epoch seconds: from epoch seconds, epoch milliseconds (told apart by magnitude)
- * or an ISO 8601 string.
- */
+/** A moment as epoch seconds, from epoch seconds, milliseconds (told apart by magnitude) or ISO 8601. */
 export function toEpochSeconds(value: unknown): number | null {
   const number = toNumber(value);
   if (number !== null) {
@@ -192,10 +182,7 @@ const UnknownCodeSchema = v.pipe(v.string(), v.brand('UnknownCode'));
 /** A code an enumeration does not know: kept as sent, shown as its own text, never counted as a known one. */
 export type UnknownCode = v.InferOutput<typeof UnknownCodeSchema>;
 
-/**
- * An enumeration: a known code (matched in any case, numbers as their digits), or an unknown
- * one kept as its own text.
- */
+/** An enumeration: a known code (in any case, numbers as their digits), or an unknown one kept as sent. */
 export function oneOf<const K extends string | number>(known: readonly K[], unknownExample: string) {
   return reader<K | string | number, K | UnknownCode>(
     { kind: 'enumeration', known, unknownExample },
@@ -245,10 +232,7 @@ export function listItems(value: unknown, key = 'id'): unknown[] | null {
   return entries.map(([name]) => name);
 }
 
-/**
- * A list of `item`s. Items that cannot be read are left out; a list whose every item is
- * unreadable is unknown (never shown as empty).
- */
+/** A list of `item`s; unreadable items are left out, and a list of only such is unknown (never empty). */
 export function list<S extends v.GenericSchema>(item: S, options: { key?: string } = {}) {
   type Item = NonNullable<v.InferOutput<S>>;
   return reader<v.InferInput<S>[] | Record<string, unknown> | null, Item[]>(
@@ -278,17 +262,21 @@ function withSpecNames(value: Record<string, unknown>, also: Readonly<Record<str
   return out;
 }
 
+type RecordOptions = { also?: Readonly<Record<string, string>> };
+const recordMeta = (entries: v.ObjectEntries, { also }: RecordOptions): Partial<ReaderMeta> => ({
+  kind: 'record',
+  entries,
+  ...(also ? { also } : {}),
+});
+
 /**
  * An object of fields, each read by its own reader; fields it does not declare are dropped.
  * An object that is not there, or whose `required` fields cannot be read, is unknown.
  */
-export function record<const E extends v.ObjectEntries>(
-  entries: E,
-  options: { also?: Readonly<Record<string, string>> } = {},
-) {
+export function record<const E extends v.ObjectEntries>(entries: E, options: RecordOptions = {}) {
   const object = v.object(entries);
   return reader<v.InferInput<typeof object> | Record<string, unknown>, v.InferOutput<typeof object>>(
-    { kind: 'record', entries, ...(options.also ? { also: options.also } : {}) },
+    recordMeta(entries, options),
     (value) => {
       if (!isRecord(value)) return null;
       const result = v.safeParse(object, withSpecNames(value, options.also));
@@ -301,25 +289,13 @@ export function record<const E extends v.ObjectEntries>(
  * A whole answer that is an object of fields: anything else (no body, `null`, `true`) reads
  * as an object whose every field is unknown. Fails only when a `required` field is unknown.
  */
-export function answer<const E extends v.ObjectEntries>(
-  entries: E,
-  options: { also?: Readonly<Record<string, string>> } = {},
-) {
+export function answer<const E extends v.ObjectEntries>(entries: E, options: RecordOptions = {}) {
   const object = v.object(entries);
-  return v.pipe(
-    v.custom<v.InferInput<typeof object> | null | undefined>(() => true),
-    v.metadata({
-      kind: 'record',
-      entries,
-      ...(options.also ? { also: options.also } : {}),
-    } satisfies ReaderMeta),
-    v.rawTransform(({ dataset, addIssue, NEVER }): v.InferOutput<typeof object> => {
-      const value = dataset.value;
-      const result = v.safeParse(object, withSpecNames(isRecord(value) ? value : {}, options.also));
-      if (result.success) return result.output;
-      addIssue({ message: summarizeIssues(result.issues) });
-      return NEVER;
-    }),
+  return shaped(
+    (value: v.InferInput<typeof object> | null | undefined) =>
+      withSpecNames(isRecord(value) ? value : {}, options.also),
+    object,
+    recordMeta(entries, options),
   );
 }
 
@@ -380,10 +356,11 @@ export function orNone<S extends v.GenericSchema>(schema: S, none: NonNullable<v
 export function shaped<S extends v.GenericSchema, W>(
   prepare: (value: W) => unknown,
   schema: S,
+  meta = metaOf(schema),
 ): v.GenericSchema<W, v.InferOutput<S>> {
   return v.pipe(
     v.custom<W>(() => true),
-    v.metadata(metaOf(schema)),
+    v.metadata(meta),
     v.rawTransform<W, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {
       const read = v.safeParse(schema, prepare(dataset.value));
       if (read.success) return read.output;
@@ -421,6 +398,5 @@ export function ours<S extends v.GenericSchema>(schema: S) {
 /** The kind and parts of a reader, through valibot's own metadata reader (empty for a schema that is not one). */
 export function metaOf(schema: v.GenericSchema): Partial<ReaderMeta> {
   const meta: Partial<ReaderMeta> = {};
-  Object.assign(meta, v.getMetadata(schema));
-  return meta;
+  return Object.assign(meta, v.getMetadata(schema));
 }

@@ -1,5 +1,6 @@
 // The invoice schemas, one file per entity under ./schemas; every screen imports them from here.
 
+export { SortDirection } from '../http/params.schemas';
 export * from './schemas/invoice-detail.schemas';
 export * from './schemas/invoice-list.schemas';
 export * from './schemas/invoice-row.schemas';
@@ -17,5 +18,4 @@ export {
   isInvoiceType,
   MethodType,
   OPEN_INVOICE_STATUSES,
-  SortDirection,
 } from './schemas/values.schemas';

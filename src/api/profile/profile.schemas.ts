@@ -1,49 +1,51 @@
 import * as v from 'valibot';
 import { charCount, hasCyrillic, NICKNAME_MIN } from '@/domain/validation';
-import { isRecord } from '@/lib/is-record';
-import { languageCodeOf } from '../auth/auth.schemas';
 import { Kept, keptOr } from '../http/kept';
-import { answer, asset, country, date, id, metaOf, num, ours, required, text, withSent } from '../http/read';
+import {
+  answer,
+  asset,
+  country,
+  date,
+  id,
+  language,
+  metaOf,
+  num,
+  ours,
+  required,
+  text,
+  withSent,
+} from '../http/read';
 import { UploadFile } from '../http/upload';
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */
 export const MERCHANT_TYPE_PERSON = 0;
 export const STATUS_NOT_VERIFIED = 0;
 
-/** A personal text: JSON null means not filled in yet (empty); a key left out is unknown. */
-const PersonalText = () => text({ none: '' });
-
 /**
- * The merchant's profile (SPEC.md section 3), every field read by its kind: `id` (the merchant
- * id) is required; any other value that cannot be read is null (unknown). The personal texts are
- * empty until first filled in (JSON null). The birth date reads YYYY-MM-DD from a date, an ISO
- * time or epoch seconds / milliseconds; the country reads ISO 3166-1 alpha-2 from alpha-2 or
- * alpha-3 in any case. The logo is made absolute here, once.
+ * The merchant's profile (SPEC.md section 3), with the object the server sent (`sent`): a save
+ * sends back what was not edited as it came. A personal text is JSON null until first filled in.
  */
-const profileFields = {
-  /** The merchant id. */
-  id: required(id()),
-  owner_id: id(),
-  /** 0 = person, anything else = company; null = unknown. */
-  merchant_type: num(),
-  /** 0 = not verified, anything else = verified; null = unknown. */
-  status: num(),
-  /** Optimistic concurrency: every save and logo upload sends it back as the server sent it. */
-  version: num(),
-  logo: asset(),
-  nickname: PersonalText(),
-  first_name: PersonalText(),
-  last_name: PersonalText(),
-  security_level: num(),
-  birth_date: date(),
-  country: country(),
-  city: PersonalText(),
-  zip_code: PersonalText(),
-  address: PersonalText(),
-};
-
-/** The profile, with the object the server sent (`sent`): a save sends back what was not edited as it came. */
-export const Profile = withSent(answer(profileFields));
+export const Profile = withSent(
+  answer({
+    /** The merchant id. */
+    id: required(id()),
+    owner_id: id(),
+    merchant_type: num(),
+    status: num(),
+    /** Optimistic concurrency: every save and logo upload sends it back as the server sent it. */
+    version: num(),
+    logo: asset(),
+    nickname: text({ none: '' }),
+    first_name: text({ none: '' }),
+    last_name: text({ none: '' }),
+    security_level: num(),
+    birth_date: date(),
+    country: country(),
+    city: text({ none: '' }),
+    zip_code: text({ none: '' }),
+    address: text({ none: '' }),
+  }),
+);
 export type Profile = v.InferOutput<typeof Profile>;
 
 /** Local calendar date today as YYYY-MM-DD. */
@@ -63,9 +65,7 @@ function isRealDay(value: string): boolean {
 
 const RequiredText = v.pipe(v.string('validation_error'), v.trim(), v.nonEmpty('validation_error'));
 
-/**
- * Nickname (optional): trimmed, at least 4 characters, no Cyrillic. Empty or null = none.
- */
+/** Nickname (optional): trimmed, at least 4 characters, no Cyrillic. Empty or null = none. */
 export const Nickname = v.nullish(
   v.pipe(
     v.string('validation_error'),
@@ -152,14 +152,10 @@ export type UploadLogoInput = v.InferInput<typeof UploadLogoInput>;
 export const UploadLogoAnswer = withSent(answer({ logo: ours(asset()), version: ours(num()) }));
 export type UploadLogoAnswer = v.InferOutput<typeof UploadLogoAnswer>;
 
-/**
- * SPEC.md gives the profile save no answer: the updated profile is ours. An answer that is not a
- * profile (empty, `{ ok }`, one without a readable id) reads as null and the profile is read again.
- */
+/** SPEC.md gives the profile save no answer: the updated profile is ours; anything else reads as null (read again). */
 export const SaveProfileAnswer = v.pipe(
   v.custom<v.InferInput<typeof Profile> | null>(() => true),
   v.transform((value): Profile | null => {
-    if (!isRecord(value)) return null;
     const read = v.safeParse(Profile, value);
     return read.success ? read.output : null;
   }),
@@ -167,19 +163,12 @@ export const SaveProfileAnswer = v.pipe(
 );
 export type SaveProfileAnswer = v.InferOutput<typeof SaveProfileAnswer>;
 
-/**
- * Notification settings (SPEC.md section 3): the language notifications are sent in (in any case
- * or form: `EN`, `en-GB`, `uk`), read as the cabinet's code; the other fields are not shown and
- * go back as the server sent them (`sent`).
- */
-export const NotificationSettings = withSent(answer({ lang: languageCodeOf() }));
+/** Notification settings (SPEC.md section 3): `lang` is read; the rest goes back as sent (`sent`). */
+export const NotificationSettings = withSent(answer({ lang: language() }));
 export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 
-/**
- * SPEC.md gives the notification save no answer: the saved settings are ours; without them the
- * language sent is taken as saved.
- */
-export const SaveNotificationSettingsAnswer = answer({ lang: ours(languageCodeOf()) });
+/** SPEC.md gives the notification save no answer (ours); without it the language sent is taken as saved. */
+export const SaveNotificationSettingsAnswer = answer({ lang: ours(language()) });
 export type SaveNotificationSettingsAnswer = v.InferOutput<typeof SaveNotificationSettingsAnswer>;
 
 /** A language code as the server's list gives it: `en`, `EN`, `pt-BR`, `uk`. */

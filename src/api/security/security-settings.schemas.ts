@@ -17,11 +17,8 @@ import {
   withSent,
 } from '../http/read';
 
-/**
- * The security settings' answer (`security.settings`), apart from the area's other schemas
- * (re-exported by `security.schemas.ts`) so that a screen reading only the settings, the
- * dashboard's setup checklist, does not download the rest.
- */
+// The settings answer apart from the area's other schemas (re-exported by security.schemas.ts):
+// the dashboard's setup checklist reads it without downloading the rest.
 
 /** Protected operation kinds (API-NOTES "Value sets"): what the cabinet asks about. */
 export const Operation = v.picklist(OPERATIONS);
@@ -30,21 +27,14 @@ export type Operation = v.InferOutput<typeof Operation>;
 /** An operation a list holds: a kind API-NOTES lists, or a code the cabinet does not know, kept as sent. */
 export type OperationCode = Operation | UnknownCode;
 
-/** Each code once, in the order it came. */
-function once<T>(items: readonly T[] | null): T[] | null {
-  return items === null ? null : [...new Set(items)];
-}
-
 /**
- * "a list of protected operations" (SPEC.md section 3): an array, `null` (none), an object
- * holding the list, or a map of flags (`{ "auth": true, "settings": 0 }` lists the keys whose
- * flag is on). A code the cabinet does not know is kept (shown as its own text, sent back on
- * save); a list that cannot be read, or did not arrive, is unknown.
+ * "a list of protected operations" (SPEC.md section 3), a map of flags too (`{ "auth": true }`),
+ * each code once. A code the cabinet does not know is kept (shown as sent, sent back on save).
  */
 export const OperationList = () =>
   v.pipe(
     list(oneOf(OPERATIONS, 'transfer')),
-    v.transform((items) => once(items)),
+    v.transform((items) => (items === null ? null : [...new Set(items)])),
   );
 
 /**
@@ -84,7 +74,6 @@ function agreed<T>(values: readonly T[]): T | null {
  */
 export function readPinSettings(sent: unknown): PinSettings {
   if (sent === null) return { is_set: false, length: null };
-  if (typeof sent === 'boolean') return { is_set: sent, length: null };
   const number = toNumber(sent);
   if (number !== null) return { is_set: number > 0, length: pinLength(number) };
   const flag = toBoolean(sent);
@@ -97,37 +86,34 @@ export function readPinSettings(sent: unknown): PinSettings {
   return { is_set: is_set ?? (length !== null ? true : null), length };
 }
 
-const settingsFields = {
-  /** The login e-mail. */
-  email: filled(),
-  security_level: num(),
-  /** Null before the authenticator is configured (as our demo sends it). */
-  otp_params: OtpParams,
-  email_operations: OperationList(),
-  pin_operations: OperationList(),
-  otp_operations: OperationList(),
-  /** Any format a backend chooses (base32 of any length, with or without spaces). */
-  otp_secret: filled(),
-  otp_url: filled(),
-  /** Ours: whether the authenticator is configured; else taken from otp_operations. */
-  otp_enabled: ours(bool()),
-  /** Shape open: read by kind into `PinSettings`. */
-  pin_settings: anything(),
-  /** IPv4 addresses: a list, or a map keyed by address. */
-  ips: list(filled()),
-};
-
 /**
- * Security settings (SPEC.md section 3), every value read by its kind: an operation list that
- * is JSON null is empty (OFF); one that did not arrive, or cannot be read, is unknown (null). Read
- * once into what the screens use: `otp_enabled` (ours; else: configured when otp_operations is
- * not empty, unknown when that list is), and `pin_settings` (what the settings say; JSON null is
- * no PIN unless an operation uses one; settings that did not arrive or say nothing readable: set
- * when an operation uses it, else unknown). `sent` is the object the server sent: a form sends back what it did
- * not change as it came.
+ * Security settings (SPEC.md section 3), with the object the server sent (`sent`). `otp_enabled`
+ * is, when not sent, whether otp_operations is not empty; `pin_settings` is what the settings say,
+ * else (nothing readable) set when an operation uses a PIN, else unknown; JSON null is no PIN
+ * unless an operation uses one.
  */
 export const SecuritySettings = v.pipe(
-  withSent(answer(settingsFields)),
+  withSent(
+    answer({
+      /** The login e-mail. */
+      email: filled(),
+      security_level: num(),
+      /** Null before the authenticator is configured (as our demo sends it). */
+      otp_params: OtpParams,
+      email_operations: OperationList(),
+      pin_operations: OperationList(),
+      otp_operations: OperationList(),
+      /** Any format a backend chooses (base32 of any length, with or without spaces). */
+      otp_secret: filled(),
+      otp_url: filled(),
+      /** Ours: whether the authenticator is configured; else taken from otp_operations. */
+      otp_enabled: ours(bool()),
+      /** Shape open: read by kind into `PinSettings`. */
+      pin_settings: anything(),
+      /** IPv4 addresses: a list, or a map keyed by address. */
+      ips: list(filled()),
+    }),
+  ),
   v.transform((read) => {
     const sent = read.sent.pin_settings;
     const pin = readPinSettings(sent);

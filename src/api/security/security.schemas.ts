@@ -2,11 +2,10 @@ import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
 import { EmailSchema } from '../auth/auth.schemas';
 import { keptOr } from '../http/kept';
-import { answer, bool, filled, list, metaOf, num, oneOf, ours, record, time, toNumber } from '../http/read';
+import { answer, bool, filled, list, num, oneOf, ours, shaped, time } from '../http/read';
 import { FACTORS } from '../http/second-factor';
 import { Operation } from './security-settings.schemas';
 
-// The settings answer is a module of its own: the dashboard's setup checklist loads it alone.
 export {
   Operation,
   type OperationCode,
@@ -24,22 +23,15 @@ export const Operations = v.pipe(
 );
 
 /**
- * An answer that is a list (`list`): an answer without a body (`{ "data": null }`) is no list
- * at all, so it is unknown, never an empty one. `named` is the name SPEC gives the list in an
- * object answer (`{ "ips": [...] }`).
+ * An answer that is a list: one without a body (`{ "data": null }`) is unknown, never empty.
+ * `named` is the name SPEC gives the list in an object answer (`{ "ips": [...] }`).
  */
 function wholeList<S extends v.GenericSchema>(item: S, named?: string) {
   const schema = list(item);
-  return v.pipe(
-    v.custom<v.InferInput<typeof schema>>(() => true),
-    v.transform((value) => {
-      if (value === null || value === undefined) return null;
-      const held = named !== undefined && isRecord(value) && named in value ? value[named] : value;
-      const read = v.safeParse(schema, held);
-      return read.success ? read.output : null;
-    }),
-    v.metadata(metaOf(schema)),
-  );
+  return shaped((value: v.InferInput<typeof schema>) => {
+    if (value === null) return undefined;
+    return named !== undefined && isRecord(value) && named in value ? value[named] : value;
+  }, schema);
 }
 
 /** Password rule (SPEC section 5): 6 to 36 characters, a digit, an uppercase and a lowercase letter. */
@@ -47,26 +39,18 @@ export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,36}$/;
 export const PIN_PATTERN = /^(?:\d{4}|\d{6})$/;
 export const CODE_PATTERN = /^\d{6}$/;
 
-const LevelRecord = record({ security_level: num() });
-
 /**
  * "security_level" (SPEC.md section 7): `{ security_level }` or the bare number; anything else
  * reads as an unknown level and the profile is read again for it.
  */
-export const SecurityLevelAnswer = v.pipe(
-  v.custom<{ security_level?: number | string | null } | number | string | null>(() => true),
-  v.transform((value) => ({
-    security_level: toNumber(isRecord(value) ? value.security_level : value),
-  })),
-  v.metadata(metaOf(LevelRecord)),
+export const SecurityLevelAnswer = shaped(
+  (value: { security_level?: number | string | null } | number | string | null) =>
+    isRecord(value) ? value : { security_level: value },
+  answer({ security_level: num() }),
 );
 export type SecurityLevelAnswer = v.InferOutput<typeof SecurityLevelAnswer>;
 
-/**
- * A new authenticator secret and its otpauth URL (SPEC.md section 7 refresh-otp). The secret is
- * read in any format (shown in groups of four); a part that did not arrive makes the cabinet read
- * the settings again.
- */
+/** A new authenticator secret (any format) and its otpauth URL; a part missing: the settings are read again. */
 export const RefreshOtpAnswer = answer({ otp_secret: filled(), otp_url: filled() });
 export type RefreshOtpAnswer = v.InferOutput<typeof RefreshOtpAnswer>;
 
@@ -98,11 +82,7 @@ export const IpListInput = v.object({
 });
 export type IpListInput = v.InferInput<typeof IpListInput>;
 
-/**
- * "updated ips" (SPEC.md section 7 ip-list): the bare list, `{ ips: [...] }` or a map keyed by
- * address. Anything else reads as unknown and the settings are read again: the save itself
- * succeeded.
- */
+/** "updated ips" (SPEC.md section 7 ip-list); unknown: the settings are read again (the save succeeded). */
 export const IpListAnswer = v.pipe(
   wholeList(filled(), 'ips'),
   v.transform((ips) => ({ ips })),
@@ -112,10 +92,7 @@ export type IpListAnswer = v.InferOutput<typeof IpListAnswer>;
 export const MethodsInput = v.object({ operation: Operation });
 export type MethodsInput = v.InferInput<typeof MethodsInput>;
 
-/**
- * Factors switched on for an operation kind; empty = no confirmation needed. API-NOTES shows a
- * bare list; an object holding it is read too; a factor the cabinet does not know is kept.
- */
+/** Factors switched on for an operation kind (empty: no confirmation needed); an unknown factor is kept. */
 export const MethodsAnswer = wholeList(oneOf(FACTORS, 'sms'));
 export type MethodsAnswer = v.InferOutput<typeof MethodsAnswer>;
 
@@ -125,11 +102,7 @@ export const ChangePasswordInput = v.object({
 });
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordInput>;
 
-/**
- * A code was sent (`is_sent`) or not yet allowed; `next_time` = when another may be asked for
- * (API-NOTES "Second factor"; a time: epoch seconds, milliseconds or ISO). Unknown parts read as
- * null: no countdown.
- */
+/** A code was sent (`is_sent`) or not yet allowed; `next_time`: when another may be asked for (null: no countdown). */
 export const CodeSentAnswer = answer({ next_time: time(), is_sent: bool() });
 export type CodeSentAnswer = v.InferOutput<typeof CodeSentAnswer>;
 

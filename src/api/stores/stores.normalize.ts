@@ -1,10 +1,7 @@
 import { DEFAULT_PAYMENT_CURRENCY } from '@/domain/stores';
 import type { Store, StoreWire } from './stores.schemas';
 
-/**
- * SPEC.md section 3 "Store": payment_currency USDT when missing. Every other field stays as
- * read (null = unknown). `sent` is the object the server sent for this store (a list row: none).
- */
+/** SPEC.md section 3 "Store": payment_currency USDT when missing; the rest stays as read (see `Store`). */
 export function normalizeStore(store: StoreWire & { sent?: Record<string, unknown> }): Store {
   return {
     ...store,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
+import { pageSize, SortDirection } from '../../http/params.schemas';
 import {
   answer,
   id,
@@ -8,15 +9,24 @@ import {
   money,
   oneOf,
   ours,
+  reader,
   record,
   required,
   shaped,
   text,
   time,
-  toNumber,
   tuple,
 } from '../../http/read';
-import { GroupBy, listParams, merchantParam, OPERATION_KINDS } from './values.schemas';
+
+// SPEC names little of finance (section 7 "Finance", section 3 "Wallet"): every field and
+// parameter it does not name is ours, and a value that cannot be read is null (unknown).
+
+export const GROUP_BY = ['day', 'week', 'month'] as const;
+export const GroupBy = v.picklist(GROUP_BY);
+export type GroupBy = v.InferOutput<typeof GroupBy>;
+
+/** Ours: the signed-in merchant's rows; a backend that ignores it answers the session's merchant, the same one. */
+const merchantParam = ours(v.optional(v.number()));
 
 // ------------------------------------------------------------------ balance chart
 
@@ -43,30 +53,16 @@ const PointPair = tuple([time(), money()]);
 /** SPEC section 3 names a chart row's `date`; the value is the balance (ours). */
 const PointObject = record({ date: time(), balance: ours(money()) });
 
-/**
- * SPEC says only "chart points": a `[time, balance]` pair (time in seconds, milliseconds or
- * ISO), or a `{ date, balance }` object. A point without both is unreadable (left out).
- */
-export const BalancePointSchema = v.pipe(
-  v.custom<v.InferInput<typeof PointPair> | v.InferInput<typeof PointObject>>(() => true),
-  v.transform((raw): BalancePoint | null => {
-    const pair = v.safeParse(PointPair, raw);
-    if (pair.success && pair.output && pair.output[0] !== null && pair.output[1] !== null)
-      return [pair.output[0], pair.output[1]];
-    const object = v.safeParse(PointObject, raw);
-    if (object.success && object.output && object.output.date !== null && object.output.balance !== null)
-      return [object.output.date, object.output.balance];
-    return null;
-  }),
-  v.metadata(metaOf(PointPair)),
-);
-
-const chartEntries = {
-  /** Ours: the unit when the points are one wallet's; without it they are the whole balance in USDT. */
-  currency: ours(text()),
-  /** The points: a bare list, or an object holding them beside `currency`. */
-  points: required(list(BalancePointSchema)),
-};
+/** SPEC says only "chart points": `[time, balance]` or `{ date, balance }`; one without both is left out. */
+export const BalancePointSchema = reader<
+  v.InferInput<typeof PointPair> | v.InferInput<typeof PointObject>,
+  BalancePoint
+>(metaOf(PointPair), (raw) => {
+  const pair = v.parse(PointPair, raw);
+  if (pair && pair[0] !== null && pair[1] !== null) return [pair[0], pair[1]];
+  const object = v.parse(PointObject, raw);
+  return object && object.date !== null && object.balance !== null ? [object.date, object.balance] : null;
+});
 
 /** The chart points (a bare list, or an object holding them), with the unit when the answer names it. */
 type PointWire = v.InferInput<typeof BalancePointSchema>;
@@ -75,7 +71,11 @@ export const BalanceChartAnswer = shaped(
     currency: isRecord(value) ? value.currency : undefined,
     points: value,
   }),
-  answer(chartEntries),
+  answer({
+    /** Ours: the unit when the points are one wallet's; without it they are the whole balance in USDT. */
+    currency: ours(text()),
+    points: required(list(BalancePointSchema)),
+  }),
 );
 export type BalanceChartAnswer = v.InferOutput<typeof BalanceChartAnswer>;
 
@@ -90,16 +90,7 @@ export const BalanceInput = v.object({
 });
 export type BalanceInput = v.InferInput<typeof BalanceInput>;
 
-const balanceEntries = {
-  /** SPEC section 7: the answer is "balance". */
-  balance: money(),
-  /** Ours: the currency of the figures; the one asked for (USDT) when absent. */
-  currency: ours(text()),
-  /** Ours: the change since the start of today; hidden (never 0) when it does not come. */
-  day_change: ours(money()),
-};
-
-/** `{ balance }` (SPEC's name) or the bare number. */
+/** SPEC section 7: the answer is "balance": `{ balance }` or the bare number. */
 export const BalanceAnswer = shaped(
   (
     value:
@@ -107,8 +98,14 @@ export const BalanceAnswer = shaped(
       | string
       | { balance?: number | string | null; currency?: string; day_change?: number | string }
       | null,
-  ) => (toNumber(value) !== null ? { balance: value } : value),
-  answer(balanceEntries),
+  ) => (isRecord(value) ? value : { balance: value }),
+  answer({
+    balance: money(),
+    /** Ours: the currency of the figures; the one asked for (USDT) when absent. */
+    currency: ours(text()),
+    /** Ours: the change since the start of today; hidden (never 0) when it does not come. */
+    day_change: ours(money()),
+  }),
 );
 export type BalanceAnswer = v.InferOutput<typeof BalanceAnswer>;
 
@@ -120,7 +117,7 @@ export const WalletOperation = record({
   created: ours(time()),
   currency: ours(text()),
   /** SPEC section 3: Replenishment = 1, Withdrawal = 2. */
-  operation_type: ours(oneOf(OPERATION_KINDS, '3')),
+  operation_type: ours(oneOf([1, 2], '3')),
   amount: ours(money()),
   fee: ours(money()),
   /** The wallet balance after the booking. */
@@ -130,10 +127,20 @@ export const WalletOperation = record({
 });
 export type WalletOperation = NonNullable<v.InferOutput<typeof WalletOperation>>;
 
-export const WALLET_OPERATION_SORT = ['created', 'id', 'amount'] as const;
-
-/** SPEC names no parameter of wallet-operations: every one is ours. */
-export const WalletOperationsInput = v.object(listParams(WALLET_OPERATION_SORT));
+/** The parameters of a finance list (API-NOTES "Keyset paging"): SPEC names none, all are ours. */
+export const WalletOperationsInput = v.object({
+  merchantId: merchantParam,
+  /** Ours: the cabinet keeps the rows of that currency itself. */
+  currency: ours(v.optional(v.string())),
+  /** Ours: the cabinet sorts the rows it holds newest first itself. */
+  sortColumn: ours(v.optional(v.picklist(['created', 'id', 'amount']))),
+  sortDirection: ours(v.optional(SortDirection)),
+  /** Ours: a backend that ignores it answers the first rows again; the cabinet keeps each row once and stops asking. */
+  prevId: ours(v.optional(v.number())),
+  prevValue: ours(v.optional(v.number())),
+  /** Ours: a backend that ignores it answers every row at once; a page longer than asked is the whole list. */
+  pageSize: ours(v.optional(pageSize(200))),
+});
 export type WalletOperationsInput = v.InferInput<typeof WalletOperationsInput>;
 
 /** SPEC section 3: a wallet operation list is data, in_total and out_total. */

@@ -14,30 +14,22 @@ import {
   text,
   time,
 } from '../../http/read';
-import { listParams, MovementStatus } from './values.schemas';
+import { invoiceStatus } from '../../invoices/schemas/values.schemas';
+import { WalletOperationsInput } from './balance.schemas';
 
-// ------------------------------------------------------------------ histories
-
-export const HISTORY_SORT = ['created', 'id', 'amount'] as const;
-
-/** SPEC names no parameter of the histories: every one is ours, and may be ignored. */
-export const HistoryInput = v.object(listParams(HISTORY_SORT));
+/** The histories take the parameters of every finance list. */
+export const HistoryInput = WalletOperationsInput;
 export type HistoryInput = v.InferInput<typeof HistoryInput>;
 
 /** SPEC section 3: an invoice's method (title, external_title). */
 const Method = record({ title: text(), external_title: text() });
 
-/**
- * SPEC section 3 names two names for an invoice's creation time (row `create_timestamp`,
- * "other invoice fields" `created`) and its amount (row `sum_to_pay`, other fields `amount`).
- */
+/** SPEC section 3 gives an invoice's creation time and amount two names each (row and other fields). */
 const INVOICE_NAMES = { created: 'create_timestamp', amount: 'sum_to_pay' } as const;
 
 /**
- * A replenishment or withdrawal: an invoice of type deposit / withdrawal (SPEC section 3).
- * SPEC gives the history rows no fields, so the invoice-row fields SPEC names are read
- * (create_timestamp, currency, sum_to_pay, fee_sum, total_sum, details, method, status);
- * `fee` (in `currency`) and `tx_hash` are ours.
+ * A replenishment or withdrawal: an invoice of type deposit / withdrawal (SPEC section 3). SPEC
+ * gives the history rows no fields, so the invoice-row fields SPEC names are read.
  */
 const historyRowEntries = {
   id: required(id()),
@@ -54,27 +46,24 @@ const historyRowEntries = {
   tx_hash: ours(text({ none: '' })),
   /** Null sent: no method (yet). */
   method: orNone(Method, { title: '', external_title: '' }),
-  status: MovementStatus,
+  status: invoiceStatus(),
 };
 
 export const HistoryRow = record(historyRowEntries, { also: INVOICE_NAMES });
 export type HistoryRow = NonNullable<v.InferOutput<typeof HistoryRow>>;
 
-const historyEntries = {
-  /** Ours: every row there is (all pages). */
-  count: ours(num()),
-  /** SPEC: "list": the rows, bare or held by an object beside `count`. */
-  history: required(list(HistoryRow)),
-};
-
 /** SPEC: "list": a bare list, or an object holding it (with a count when the backend sends one). */
 type HistoryRowWire = v.InferInput<typeof HistoryRow>;
 export const HistoryAnswer = shaped(
-  (value: HistoryRowWire[] | { count?: number | string; history: HistoryRowWire[] } | null) =>
-    isRecord(value) && 'history' in value
-      ? { count: value.count, history: value.history }
-      : { count: isRecord(value) ? value.count : undefined, history: value },
-  answer(historyEntries),
+  (value: HistoryRowWire[] | { count?: number | string; history: HistoryRowWire[] } | null) => ({
+    count: isRecord(value) ? value.count : undefined,
+    history: isRecord(value) && 'history' in value ? value.history : value,
+  }),
+  answer({
+    /** Ours: every row there is (all pages). */
+    count: ours(num()),
+    history: required(list(HistoryRow)),
+  }),
 );
 export type HistoryAnswer = v.InferOutput<typeof HistoryAnswer>;
 
@@ -97,7 +86,7 @@ export type SpoDetail = v.InferOutput<typeof SpoDetail>;
 
 export const SpoHistoryEntry = record(
   {
-    status: MovementStatus,
+    status: invoiceStatus(),
     created: time(),
     /** Ours: the server's text under the status. */
     comment: ours(text({ none: '' })),

@@ -3,7 +3,6 @@ import { isRecord } from '@/lib/is-record';
 import { keptOr } from '../../http/kept';
 import {
   answer,
-  anything,
   filled,
   id,
   list,
@@ -37,24 +36,25 @@ export type Favorite = NonNullable<v.InferOutput<typeof Favorite>>;
 export const FavoritesInput = v.object({ merchantId: v.number() });
 type FavoriteWire = v.InferInput<typeof FavoriteFields>;
 
-/** A bare address is a favourite without a name; a map of address to name, favourites with one. */
-function favoriteObjects(
-  value: FavoriteWire[] | Record<string, FavoriteWire | string | null> | null,
-): unknown {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? { address: item } : item));
+/** A map from a key to one value each (`{ "<address>": "<name>" }`) as the rows it stands for. */
+function mapRows(value: unknown, isValue: (item: unknown) => boolean, key: string, field: string): unknown {
   if (!isRecord(value)) return value;
   const entries = Object.entries(value);
-  if (!entries.length || !entries.every(([, item]) => item === null || typeof item === 'string'))
-    return value;
-  return entries.map(([address, title]) => ({ address, title }));
+  if (!entries.length || !entries.every(([, item]) => isValue(item))) return value;
+  return entries.map(([name, item]) => ({ [key]: name, [field]: item }));
 }
 
 /**
- * A list (bare, held by an object, or an object keyed by address; addresses alone, or a map of
- * address to name); the read fails when it cannot be read, so the screen says so instead of
- * "no favourites".
+ * A list of favourites, of bare addresses (no name), or a map of address to name; the read fails
+ * when it cannot be read, so the screen says so instead of "no favourites".
  */
-export const FavoritesAnswer = shaped(favoriteObjects, required(list(Favorite, { key: 'address' })));
+export const FavoritesAnswer = shaped(
+  (value: FavoriteWire[] | Record<string, FavoriteWire | string | null> | null) =>
+    Array.isArray(value)
+      ? value.map((item) => (typeof item === 'string' ? { address: item } : item))
+      : mapRows(value, (item) => item === null || typeof item === 'string', 'address', 'title'),
+  required(list(Favorite, { key: 'address' })),
+);
 
 /**
  * Keyed by address: adding a known address updates it (SPEC shows no payload). For a known
@@ -90,10 +90,7 @@ const addressObject = (
   value: string | { address?: string; currency?: string; network?: string | null } | null,
 ) => (typeof value === 'string' ? { address: value } : value);
 
-/**
- * The merchant's deposit address: `{ address }` or the bare address. An answer whose address
- * cannot be read fails (the screen says so), never "no address yet".
- */
+/** The merchant's deposit address; one that cannot be read fails (the screen says so), never "no address yet". */
 export const CryptoAddress = shaped(
   addressObject,
   answer({ ...addressEntries, address: required(filled()) }),
@@ -119,10 +116,7 @@ export const Wallet = record({
   address: ours(text({ none: '' })),
 });
 export type Wallet = NonNullable<v.InferOutput<typeof Wallet>>;
-/**
- * SPEC: "list": bare, held by an object, or keyed by currency. The read fails when it cannot
- * be read: the screens say so, never "no wallets".
- */
+/** SPEC: "list" (keyed by currency too); one that cannot be read fails: the screens say so, never "no wallets". */
 export const WalletsAnswer = required(list(Wallet, { key: 'currency' }));
 
 export const NewWalletInput = v.object({ currency: v.pipe(v.string(), v.nonEmpty()) });
@@ -137,22 +131,12 @@ export const MinBalance = record({
 });
 export type MinBalance = NonNullable<v.InferOutput<typeof MinBalance>>;
 
-/** `{ USDT: 10, BTC: "0.0005" }` (a map from currency to its minimum) becomes the list form. */
-function fromCurrencyMap(
-  value: v.InferInput<typeof MinBalance>[] | Record<string, number | string | null> | null,
-): unknown {
-  if (!isRecord(value)) return value;
-  const entries = Object.entries(value);
-  if (!entries.length || !entries.every(([, item]) => item === null || toNumber(item) !== null)) return value;
-  return entries.map(([currency, min_balance]) => ({ currency, min_balance }));
-}
-
 /**
- * A list of `{ currency, min_balance }` (bare, held or keyed by currency), or a map from
- * currency to minimum; null when it cannot be read (every minimum, and so every available
- * amount, is then unknown).
+ * A list of `{ currency, min_balance }`, or a map from currency to minimum (`{ USDT: 10 }`); null
+ * when it cannot be read (every minimum, and so every available amount, is then unknown).
  */
-export const MinBalanceAnswer = shaped(fromCurrencyMap, list(MinBalance, { key: 'currency' }));
-
-/** Writes SPEC shows no answer for: anything (or nothing) is accepted, and not read. */
-export const Empty = anything();
+export const MinBalanceAnswer = shaped(
+  (value: v.InferInput<typeof MinBalance>[] | Record<string, number | string | null> | null) =>
+    mapRows(value, (item) => item === null || toNumber(item) !== null, 'currency', 'min_balance'),
+  list(MinBalance, { key: 'currency' }),
+);

@@ -1,27 +1,15 @@
 import * as v from 'valibot';
-import {
-  answer,
-  asset,
-  id,
-  list,
-  money,
-  num,
-  oneOf,
-  ours,
-  record,
-  required,
-  shaped,
-  text,
-  toId,
-} from '../../http/read';
-import { METHOD_TYPES } from './values.schemas';
+import { isRecord } from '@/lib/is-record';
+import { PositiveAmount } from '../../http/params.schemas';
+import { answer, asset, id, list, money, num, ours, record, required, shaped, text } from '../../http/read';
+import { methodType } from '../../invoices/schemas/values.schemas';
 
 // ------------------------------------------------------------------ system methods
 
 /** SPEC section 3: a system method has a type (payment or payout) and a logo. */
 export const SystemMethod = record({
   id: required(id()),
-  type: oneOf(METHOD_TYPES, 'refund'),
+  type: methodType(),
   logo: asset(),
   /** Ours: offered as "Method <id>" when absent. */
   title: ours(text()),
@@ -49,21 +37,16 @@ export const SystemMethodsAnswer = required(list(SystemMethod));
 export const WithdrawalInput = v.object({
   merchant_id: v.number(),
   currency: v.pipe(v.string(), v.nonEmpty()),
-  amount: v.pipe(v.number(), v.gtValue(0, 'amount_below_minimum')),
+  amount: PositiveAmount,
   address: v.pipe(v.string(), v.trim(), v.nonEmpty('address_required')),
   method_id: v.number(),
 });
 export type WithdrawalInput = v.InferInput<typeof WithdrawalInput>;
 
-const withdrawalEntries = {
-  /** Ours: the new withdrawal; without it the page stays and refreshes the history. */
-  id: ours(id()),
-};
-
 /** SPEC shows no answer: `{ id }`, a bare id, or nothing. */
 export const WithdrawalAnswer = shaped(
-  (value: number | string | { id?: number | string } | null) =>
-    toId(value) !== null ? { id: value } : value,
-  answer(withdrawalEntries),
+  (value: number | string | { id?: number | string } | null) => (isRecord(value) ? value : { id: value }),
+  /** Ours: the new withdrawal; without it the page stays and refreshes the history. */
+  answer({ id: ours(id()) }),
 );
 export type WithdrawalAnswer = v.InferOutput<typeof WithdrawalAnswer>;

@@ -5,13 +5,13 @@ import {
   asset,
   id,
   list,
-  metaOf,
   money,
   num,
   oneOf,
   ours,
   record,
   required,
+  shaped,
   text,
   time,
   withSent,
@@ -107,27 +107,20 @@ export const ChatMessage = record({
 });
 export type ChatMessage = NonNullable<v.InferOutput<typeof ChatMessage>>;
 
-/**
- * SPEC section 7 answers "messages": `{ messages: [...] }`, the bare list, or any other form of
- * a list; read as `{ messages }`. A list that cannot be read fails (the chat says so).
- */
+/** SPEC section 7 answers "messages" (`{ messages }` or any form of a list); unreadable, the chat says so. */
 export const InvoiceChatAnswer = v.pipe(
   required(list(ChatMessage)),
   v.transform((messages) => ({ messages })),
 );
 
 const StatusObject = answer({ status: invoiceStatus(), updated: ours(time()) });
-const BareStatus = invoiceStatus();
 
 /**
  * The status of one invoice: SPEC shows no shape, so `{ status }` or the bare status. Never
  * fails: a status that cannot be read is null (the detail keeps what it shows).
  */
-export const InvoiceStatusAnswer = v.pipe(
-  v.custom<v.InferInput<typeof StatusObject> | string | null>(() => true),
-  v.transform((value) =>
-    isRecord(value) ? v.parse(StatusObject, value) : { status: v.parse(BareStatus, value), updated: null },
-  ),
-  v.metadata(metaOf(StatusObject)),
+export const InvoiceStatusAnswer = shaped(
+  (value: v.InferInput<typeof StatusObject> | string | null) => (isRecord(value) ? value : { status: value }),
+  StatusObject,
 );
 export type InvoiceStatusAnswer = v.InferOutput<typeof InvoiceStatusAnswer>;

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
+import { Id, pageSize, Seconds, SortDirection } from '../../http/params.schemas';
 import { answer, id, list, money, num, ours, record, required, time, toId, withSent } from '../../http/read';
 import { InvoiceRow } from './invoice-row.schemas';
-import { Id, InvoiceSortColumn, InvoiceStatus, InvoiceType, Seconds, SortDirection } from './values.schemas';
+import { InvoiceSortColumn, InvoiceStatus, InvoiceType } from './values.schemas';
 
 // ------------------------------------------------------------------ list, totals, refresh
 
@@ -12,32 +13,27 @@ import { Id, InvoiceSortColumn, InvoiceStatus, InvoiceType, Seconds, SortDirecti
  * matching ones (the rule of the demo backend), reading further pages while a page holds
  * none; the totals of such a backend cannot be corrected on the client.
  */
-function filterEntries() {
-  return {
-    /** Statuses to keep (repeated key). */
-    status: ours(v.optional(v.array(InvoiceStatus))),
-    /** Directions to keep: in, out, deposit, withdrawal (repeated key). */
-    type: ours(v.optional(v.array(InvoiceType))),
-    /** Stores to keep (repeated key); rows without store_id are matched by store_title. */
-    storeId: ours(v.optional(v.array(v.number()))),
-    /** Payment currencies to keep (repeated key). */
-    currency: ours(v.optional(v.array(v.string()))),
-    /** Epoch seconds, inclusive, on create_timestamp. */
-    startDate: ours(v.optional(Seconds)),
-    endDate: ours(v.optional(Seconds)),
-    /** Text matched against the id (digits contained) or the external_id (case-insensitive, contained). */
-    search: ours(v.optional(v.string())),
-  };
-}
+const filterEntries = {
+  /** Statuses to keep (repeated key). */
+  status: ours(v.optional(v.array(InvoiceStatus))),
+  /** Directions to keep: in, out, deposit, withdrawal (repeated key). */
+  type: ours(v.optional(v.array(InvoiceType))),
+  /** Stores to keep (repeated key); rows without store_id are matched by store_title. */
+  storeId: ours(v.optional(v.array(v.number()))),
+  /** Payment currencies to keep (repeated key). */
+  currency: ours(v.optional(v.array(v.string()))),
+  /** Epoch seconds, inclusive, on create_timestamp. */
+  startDate: ours(v.optional(Seconds)),
+  endDate: ours(v.optional(Seconds)),
+  /** Text matched against the id (digits contained) or the external_id (case-insensitive, contained). */
+  search: ours(v.optional(v.string())),
+};
 
 /**
  * The filters the list, totals, refresh and export calls share (arrays repeat the key in the
  * query). `merchantId` is the signed-in merchant.
  */
-export const InvoiceFilters = v.object({
-  merchantId: v.number(),
-  ...filterEntries(),
-});
+export const InvoiceFilters = v.object({ merchantId: v.number(), ...filterEntries });
 export type InvoiceFilters = v.InferInput<typeof InvoiceFilters>;
 
 /**
@@ -57,7 +53,7 @@ export const InvoiceListInput = v.object({
   sortDirection: v.optional(SortDirection, 'desc'),
   prevId: v.optional(v.number()),
   prevValue: v.optional(SortValue),
-  pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 50),
+  pageSize: v.optional(pageSize(200), 50),
 });
 export type InvoiceListInput = v.InferInput<typeof InvoiceListInput>;
 
@@ -68,8 +64,7 @@ export const InvoiceListAnswer = answer({ invoices: required(list(InvoiceRow)) }
  * Totals of the filtered invoices. `in_sum` / `out_sum`: `total_sum` (USDT) of successful
  * in + deposit / out + withdrawal invoices; `avg_receipt_in` / `avg_receipt_out`: those sums
  * divided by their counts (0 when none); `success_rate`: percent (0-100) of the filtered
- * invoices that are successful; `count`: every filtered invoice. A figure that cannot be
- * read is null (unknown).
+ * invoices that are successful; `count`: every filtered invoice.
  */
 export const InvoiceTotals = record({
   count: num(),
@@ -85,7 +80,7 @@ export type InvoiceTotals = NonNullable<v.InferOutput<typeof InvoiceTotals>>;
 export const InvoiceTotalsInput = v.object({
   /** The merchant whose invoices are meant; a backend that ignores it answers for the access token's merchant. */
   merchantId: ours(v.optional(v.number())),
-  ...filterEntries(),
+  ...filterEntries,
 });
 
 /** SPEC section 7: `data.totals`; null when it cannot be read (every figure unknown). */
@@ -100,7 +95,7 @@ export const InvoiceTotalsAnswer = answer({ totals: InvoiceTotals });
  */
 export const RefreshListInput = v.object({
   merchantId: ours(v.optional(v.number())),
-  ...filterEntries(),
+  ...filterEntries,
   update_end_id: ours(v.optional(SortValue)),
   update_end_time: ours(v.optional(SortValue)),
 });

@@ -1,60 +1,6 @@
-import * as v from 'valibot';
-import { isRecord } from '@/lib/is-record';
-import {
-  id,
-  metaOf,
-  money,
-  num,
-  ours,
-  reader,
-  record,
-  required,
-  text,
-  time,
-  withSent,
-} from '../../http/read';
-import { invoiceStatus, invoiceType } from './values.schemas';
-
-// ------------------------------------------------------------------ the invoice's method
-
-const MethodFields = record({ title: text({ none: '' }), external_title: text({ none: '' }) });
-
-/**
- * The payment method of an invoice (SPEC section 3: method (title, external_title)). `chosen`
- * is false where the answer says no method is chosen yet (`null`, an empty text, or titles
- * that are null or empty); `null` for the whole method: the answer did not say (unknown).
- */
-export interface InvoiceMethod {
-  title: string | null;
-  external_title: string | null;
-  chosen: boolean;
-}
-
-const NO_METHOD: InvoiceMethod = { title: null, external_title: null, chosen: false };
-
-/** Reads a method: an object of title and external_title, or its title alone as text. */
-export function toInvoiceMethod(value: unknown): InvoiceMethod | null {
-  if (value === null) return NO_METHOD;
-  if (typeof value === 'string')
-    return value.trim() ? { title: value, external_title: null, chosen: true } : NO_METHOD;
-  if (!isRecord(value)) return null;
-  const read = v.safeParse(MethodFields, value);
-  if (!read.success || !read.output) return null;
-  const { title: name, external_title } = read.output;
-  if (name === null && external_title === null) return null;
-  return {
-    title: name || null,
-    external_title: external_title || null,
-    chosen: Boolean(name || external_title),
-  };
-}
-
-/** Reader of an invoice's method; a key left out is unknown, `null` is "none chosen". */
-export const invoiceMethod = () =>
-  reader<{ title?: string | null; external_title?: string | null } | string, InvoiceMethod>(
-    metaOf(MethodFields),
-    toInvoiceMethod,
-  );
+import type * as v from 'valibot';
+import { id, money, num, ours, record, required, text, time, withSent } from '../../http/read';
+import { invoiceMethod, invoiceStatus, invoiceType } from './values.schemas';
 
 // ------------------------------------------------------------------ the invoice row
 
@@ -93,11 +39,9 @@ export type InvoiceRowWire = v.InferInput<v.ObjectSchema<typeof invoiceRowFields
 /** SPEC names the creation time of an invoice both `create_timestamp` (a row) and `created`. */
 export const INVOICE_SPEC_NAMES = { create_timestamp: 'created', created: 'create_timestamp' } as const;
 
-const RowRecord = record(invoiceRowFields, { also: INVOICE_SPEC_NAMES });
-
 /**
  * An invoice row as read, with the object the server sent (`sent`): the keyset cursor sends
  * the last row's sort value back exactly as it came (milliseconds to a backend that sends them).
  */
-export const InvoiceRow = withSent(RowRecord);
+export const InvoiceRow = withSent(record(invoiceRowFields, { also: INVOICE_SPEC_NAMES }));
 export type InvoiceRow = v.InferOutput<typeof InvoiceRow>;

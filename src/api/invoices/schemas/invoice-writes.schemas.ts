@@ -1,11 +1,8 @@
 import * as v from 'valibot';
+import { Id, PositiveAmount } from '../../http/params.schemas';
 import { answer, bool, id, list, money, num, ours, required, text, time } from '../../http/read';
 import { InvoiceMethodOption, InvoiceStatusAnswer } from './invoice-detail.schemas';
-import { Id, invoiceStatus, MethodType } from './values.schemas';
-
-// ------------------------------------------------------------------ writes
-
-const PositiveAmount = v.pipe(v.number(), v.gtValue(0, 'amount_below_minimum'));
+import { invoiceStatus, MethodType } from './values.schemas';
 
 /**
  * New invoice (SPEC section 7 says "invoice data"): `in` = payment (from a client), `out` =
@@ -128,7 +125,7 @@ export const FilePending = v.union([
 ]);
 export type FilePending = v.InferOutput<typeof FilePending>;
 
-export const InvoiceFileInput = v.object({ invoice: Id, file: v.pipe(v.string(), v.nonEmpty()) });
+export const InvoiceFileInput = v.object({ invoice: Id, file: Filename });
 export type InvoiceFileInput = v.InferInput<typeof InvoiceFileInput>;
 export const InvoiceFileAnswer = v.union([FileBlob, FilePending]);
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { metaOf, oneOf, toText, type UnknownCode } from '../../http/read';
+import { metaOf, oneOf, reader, record, text, toText, type UnknownCode } from '../../http/read';
 import {
   INVOICE_SORT_COLUMNS,
   INVOICE_SOURCE_NAMES,
@@ -10,10 +10,6 @@ import {
 } from '../invoices.constants';
 
 export { INVOICE_SORT_COLUMNS, INVOICE_SOURCES, INVOICE_STATUSES, INVOICE_TYPES, METHOD_TYPES };
-
-// Answers are read by the kind of each value (src/api/http/read.ts): a value that cannot be
-// read is null (unknown, shown as such), an enumeration code the cabinet does not know is
-// kept as its own text. Request parameters SPEC does not name are marked `ours`.
 
 /** The statuses API-NOTES lists: what the cabinet asks for (filters, URL state). */
 export const InvoiceStatus = v.picklist(INVOICE_STATUSES);
@@ -30,15 +26,13 @@ export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = [
 export const InvoiceType = v.picklist(INVOICE_TYPES);
 export type InvoiceType = v.InferOutput<typeof InvoiceType>;
 
-export const isInvoiceStatus = (value: unknown): value is InvoiceStatus =>
-  typeof value === 'string' && (INVOICE_STATUSES as readonly string[]).includes(value);
-export const isInvoiceType = (value: unknown): value is InvoiceType =>
-  typeof value === 'string' && (INVOICE_TYPES as readonly string[]).includes(value);
+export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => v.is(InvoiceStatus, value);
+export const isInvoiceType = (value: unknown): value is InvoiceType => v.is(InvoiceType, value);
 
 /** A status as an answer carries it: one API-NOTES lists, or a code the cabinet does not know, kept as sent. */
 export type InvoiceStatusValue = InvoiceStatus | UnknownCode;
 
-/** Reader of an invoice status (API-NOTES "Value sets"). */
+/** Reader of an invoice status (API-NOTES "Value sets"); a replenishment or withdrawal has one too. */
 export const invoiceStatus = () => oneOf(INVOICE_STATUSES, 'refunded');
 /** Reader of an invoice direction (API-NOTES "Value sets"). */
 export const invoiceType = () => oneOf(INVOICE_TYPES, 'transfer');
@@ -58,30 +52,48 @@ const SourceCode = oneOf(INVOICE_SOURCES, 'Partner');
  * code, or the name SPEC gives it (any case); anything else is kept as its own text.
  */
 export const invoiceSource = () =>
-  v.pipe(
-    v.optional(
-      v.custom<number | string | null>(() => true),
-      null,
-    ),
-    v.transform((value) => {
-      const name = toText(value)
-        ?.trim()
-        .toLowerCase()
-        .replace(/[\s_-]/g, '');
-      const code = name === undefined ? undefined : INVOICE_SOURCE_NAMES[name];
-      return v.parse(SourceCode, code ?? value);
-    }),
-    v.metadata(metaOf(SourceCode)),
-  );
+  reader<number | string, InvoiceSource | UnknownCode>(metaOf(SourceCode), (value) => {
+    const name = toText(value)
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, '');
+    return v.parse(SourceCode, (name === undefined ? undefined : INVOICE_SOURCE_NAMES[name]) ?? value);
+  });
 
-export const SortDirection = v.picklist(['asc', 'desc']);
-export type SortDirection = v.InferOutput<typeof SortDirection>;
+const MethodFields = record({ title: text({ none: '' }), external_title: text({ none: '' }) });
+
+/**
+ * The payment method of an invoice (SPEC section 3: method (title, external_title)). `chosen`
+ * is false where the answer says no method is chosen yet (`null`, an empty text, or titles
+ * that are null or empty); `null` for the whole method: the answer did not say (unknown).
+ */
+export interface InvoiceMethod {
+  title: string | null;
+  external_title: string | null;
+  chosen: boolean;
+}
+
+const NO_METHOD: InvoiceMethod = { title: null, external_title: null, chosen: false };
+
+/** Reader of an invoice's method: an object of title and external_title, or its title alone as text. */
+export const invoiceMethod = () =>
+  reader<{ title?: string | null; external_title?: string | null } | string, InvoiceMethod>(
+    metaOf(MethodFields),
+    (value) => {
+      if (value === null) return NO_METHOD;
+      if (typeof value === 'string')
+        return value.trim() ? { title: value, external_title: null, chosen: true } : NO_METHOD;
+      const read = v.parse(MethodFields, value);
+      if (!read || (read.title === null && read.external_title === null)) return null;
+      const { title, external_title } = read;
+      return {
+        title: title || null,
+        external_title: external_title || null,
+        chosen: Boolean(title || external_title),
+      };
+    },
+  );
 
 /** Sort columns: only fields SPEC section 3 names for an invoice row. */
 export const InvoiceSortColumn = v.picklist(INVOICE_SORT_COLUMNS);
 export type InvoiceSortColumn = v.InferOutput<typeof InvoiceSortColumn>;
-
-/** An id the cabinet sends (a request parameter). */
-export const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
-/** Epoch seconds the cabinet sends (a request parameter). */
-export const Seconds = v.number();

@@ -2,17 +2,10 @@ import * as v from 'valibot';
 import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
 import { type Kept, keptOr } from '../../http/kept';
+import { Id, pageSize, SortDirection } from '../../http/params.schemas';
 import { ours } from '../../http/read';
 import { UploadFile } from '../../http/upload';
-import {
-  CurrencyCode,
-  Fee,
-  FeePayer,
-  Id,
-  PageSize,
-  SortDirection,
-  StoreWireSortColumn,
-} from './values.schemas';
+import { CurrencyCode, Fee, FeePayer, StoreWireSortColumn } from './store.schemas';
 
 // ---------------------------------------------------------------- inputs
 
@@ -25,7 +18,7 @@ export const StoreListInput = v.object({
   prevId: v.optional(v.number()),
   /** The last row's value of the sort column. */
   prevValue: v.optional(v.union([v.string(), v.number()])),
-  pageSize: v.optional(PageSize),
+  pageSize: v.optional(pageSize(100)),
 });
 export type StoreListInput = v.InferInput<typeof StoreListInput>;
 
@@ -82,7 +75,7 @@ const editedEntries = {
   default_invoice_ttl: v.optional(keptOr(Ttl)),
   payment_currency: v.optional(keptOr(CurrencyCode)),
   available_payment_currencies: v.optional(keptOr(settingsEntries.available_payment_currencies)),
-  redirect_urls: v.optional(keptOr(v.object({ success: RedirectUrl, fail: RedirectUrl }))),
+  redirect_urls: v.optional(keptOr(settingsEntries.redirect_urls)),
 };
 
 /** payment_currency must be one of available_payment_currencies (when the merchant chose both). */
@@ -148,7 +141,7 @@ export const FeeHistoryInput = v.object({
   /** `created` of the last row received. */
   prevValue: v.optional(v.number()),
   /** Ours: a backend that ignores it answers pages of its own size; the cabinet loads more while it holds fewer rows than count. */
-  pageSize: ours(v.optional(PageSize)),
+  pageSize: ours(v.optional(pageSize(100))),
 });
 export type FeeHistoryInput = v.InferInput<typeof FeeHistoryInput>;
 

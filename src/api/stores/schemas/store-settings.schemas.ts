@@ -1,20 +1,7 @@
 import * as v from 'valibot';
 import { isRecord } from '@/lib/is-record';
-import {
-  answer,
-  asset,
-  bool,
-  id,
-  list,
-  num,
-  oneOf,
-  ours,
-  record,
-  required,
-  text,
-  time,
-} from '../../http/read';
-import { FEE_PAYERS } from './values.schemas';
+import { answer, bool, id, list, num, oneOf, ours, record, required, text, time } from '../../http/read';
+import { FEE_PAYERS } from './store.schemas';
 
 /** SPEC.md section 7 shows no fields of a fee-history row: all but the keyset id are ours. */
 export const FeeHistoryRow = record({
@@ -29,9 +16,6 @@ export const FeeHistoryRow = record({
 export type FeeHistoryRow = NonNullable<v.InferOutput<typeof FeeHistoryRow>>;
 
 export const FeeHistoryAnswer = answer({ count: num(), history: required(list(FeeHistoryRow)) });
-
-/** SPEC.md section 7: logo upload returns `data.logo` (made absolute when read). */
-export const StoreLogoAnswer = answer({ logo: asset() });
 
 /** One key of a newly generated set: its field name and value. */
 export interface StoreApiKey {

@@ -11,6 +11,7 @@ import {
   num,
   oneOf,
   ours,
+  reader,
   record,
   required,
   text,
@@ -19,7 +20,38 @@ import {
   type UnknownCode,
   withSent,
 } from '../../http/read';
-import { FEE_PAYERS, STORE_STATUSES, type StoreStatus } from './values.schemas';
+import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from '../stores.constants';
+
+export { STORE_STATUSES };
+
+/** API-NOTES "Value sets". */
+export const StoreStatus = v.picklist(STORE_STATUSES);
+export type StoreStatus = v.InferOutput<typeof StoreStatus>;
+
+/** How the store list is sorted on screen (on the client; see stores.constants.ts). */
+export const StoreSortColumn = v.picklist(STORE_SORT_COLUMNS);
+export type StoreSortColumn = v.InferOutput<typeof StoreSortColumn>;
+
+/** Sort columns GET /api/store/list is asked for: Store fields SPEC.md names. */
+export const StoreWireSortColumn = v.picklist(STORE_WIRE_SORT_COLUMNS);
+export type StoreWireSortColumn = v.InferOutput<typeof StoreWireSortColumn>;
+
+/**
+ * Who pays the store's commission (POST /api/store/fee-settings): `merchant` = the whole
+ * fee is taken from the merchant (client_fee 0), `client` = the payer pays it on top
+ * (merchant_fee 0), `split` = half each. The total rate is set by the provider.
+ */
+export const FEE_PAYERS = ['merchant', 'client', 'split'] as const;
+export const FeePayer = v.picklist(FEE_PAYERS);
+export type FeePayer = v.InferOutput<typeof FeePayer>;
+
+/** Fees are fractions: 0.015 = 1.5 % (API-NOTES "Time and money"). */
+export const Fee = v.number();
+export const CurrencyCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Z0-9]{2,10}$/, 'incorrect_currency_format'),
+);
 
 /** SPEC.md names `redirect_urls` but not its shape: the cabinet sends `{ success, fail }` and reads the same keys. */
 export const RedirectUrls = record({ success: ours(text({ none: '' })), fail: ours(text({ none: '' })) });
@@ -101,24 +133,18 @@ export function filterFlag(entry: unknown): boolean {
 
 const ShortEntry = record({ id: required(id()), title: text() });
 
-export interface StoreFilterEntry {
-  id: number;
-  title: string | null;
-  /** SPEC's flag ("used to exclude some stores"): set, the store is left out of filters. */
-  is_archived: boolean;
-}
-
 /** SPEC.md section 3 "Store filter entry": id, title and a flag whose name SPEC leaves open. */
-export const StoreFilterEntryAnswer = v.pipe(
-  v.custom<v.InferInput<typeof ShortEntry> & Record<string, unknown>>(() => true),
-  v.transform((raw): StoreFilterEntry | null => {
-    const read = v.safeParse(ShortEntry, raw);
-    return read.success && read.output ? { ...read.output, is_archived: filterFlag(raw) } : null;
-  }),
-  v.metadata(metaOf(ShortEntry)),
-);
+export const StoreFilterEntryAnswer = reader(metaOf(ShortEntry), (raw) => {
+  const read = v.parse(ShortEntry, raw);
+  return read && { ...read, is_archived: filterFlag(raw) };
+});
+/** `is_archived` is SPEC's flag ("used to exclude some stores"): set, the store is left out of filters. */
+export type StoreFilterEntry = NonNullable<v.InferOutput<typeof StoreFilterEntryAnswer>>;
 
 export const StoreShortListAnswer = answer({ stores: required(list(StoreFilterEntryAnswer)) });
+
+/** SPEC.md section 7: logo upload returns `data.logo` (made absolute when read). */
+export const StoreLogoAnswer = answer({ logo: asset() });
 
 /** SPEC.md section 7: create returns `data.store_id`. */
 export const StoreCreateAnswer = answer({ store_id: id() });
