@@ -105,8 +105,8 @@ try {
         }
       }
     }
-    console.log(`  ${engine.name}: ${seconds(Date.now() - engineStarted)}\n`);
     await engine.quit();
+    console.log(`  ${engine.name}: ${seconds(Date.now() - engineStarted)}\n`);
   }
 } finally {
   await Promise.all(launched.map((engine) => engine.quit().catch(() => undefined)));

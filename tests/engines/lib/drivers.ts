@@ -59,6 +59,15 @@ const BROWSER_ENV = { LANG: 'en_US.UTF-8', LANGUAGE: 'en_US', LC_ALL: 'en_US.UTF
 
 const asRef = (value: unknown): ElementRef => value as ElementRef;
 
+/** `quit` may be called again (a failure path): it runs once, later calls share its promise. */
+function once(quit: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => {
+    done ??= quit();
+    return done;
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Firefox: puppeteer-core over WebDriver BiDi.
 
@@ -145,7 +154,7 @@ export async function launchFirefox(executablePath = '/usr/bin/firefox-esr'): Pr
       await page.setViewport(viewport);
       return new FirefoxDriver(page, () => context.close());
     },
-    quit: () => browser.close(),
+    quit: once(() => browser.close()),
   };
 }
 
@@ -266,12 +275,22 @@ export async function launchWebKit({
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const quit = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
+  const quit = once(async () => {
+    const pid = child.pid;
+    if (child.exitCode !== null || pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-pid, 'SIGTERM');
+    // xvfb-run, Xvfb, WebKitWebDriver and MiniBrowser: the whole group, hard after 5 s.
+    const hard = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 5000);
     await exited;
-  };
+    clearTimeout(hard);
+  });
   try {
     await waitForDriver(url, child);
   } catch (error) {

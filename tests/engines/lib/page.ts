@@ -132,6 +132,21 @@ export class Page {
     await this.driver.goto(new URL(path, this.baseUrl).href);
   }
 
+  /**
+   * Starts loading `path` (a full page load) and returns as soon as the new document runs,
+   * without waiting for its load event: for what happens while the page is still loading.
+   */
+  async open(path: string): Promise<void> {
+    this.carried.push(...(await this.problems()));
+    const href = new URL(path, this.baseUrl).href;
+    await this.driver.evaluate(
+      `(window.__enginesLeft = true, setTimeout(() => location.assign(${JSON.stringify(href)})), 0)`,
+    );
+    await this.waitUntil(`the page at ${path} to start`, () =>
+      this.driver.evaluate<boolean>(`!window.__enginesLeft && location.href === ${JSON.stringify(href)}`),
+    );
+  }
+
   url(): Promise<URL> {
     return this.driver.evaluate<string>('location.href').then((href) => new URL(href));
   }
