@@ -59,6 +59,22 @@ const BROWSER_ENV = { LANG: 'en_US.UTF-8', LANGUAGE: 'en_US', LC_ALL: 'en_US.UTF
 
 const asRef = (value: unknown): ElementRef => value as ElementRef;
 
+/** How long one driver command or a new session may take before it counts as hung. */
+const COMMAND_MS = 45_000;
+const SESSION_MS = 60_000;
+
+/** `work`, or a failure naming `what` when it has not settled within `ms`. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer from the driver within ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** `quit` may be called again (a failure path): it runs once, later calls share its promise. */
 function once(quit: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | null = null;
@@ -135,6 +151,8 @@ export async function launchFirefox(executablePath = '/usr/bin/firefox-esr'): Pr
     browser: 'firefox',
     executablePath,
     headless: true,
+    // A command without an answer fails after a minute instead of hanging the run.
+    protocolTimeout: 60_000,
     env: { ...process.env, ...BROWSER_ENV },
     extraPrefsFirefox: {
       'intl.accept_languages': 'en-US, en',
@@ -172,14 +190,19 @@ const SELENIUM_KEYS: Record<KeyName, string> = {
 type Outcome<T> = { ok: T } | { error: string };
 
 class WebKitDriver implements EngineDriver {
-  constructor(private readonly driver: WebDriver) {}
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly onHang: (reason: string) => Promise<void>,
+  ) {}
 
   private async run<T>(expression: string): Promise<T> {
-    const outcome = (await this.driver.executeAsyncScript(
-      `const done = arguments[arguments.length - 1];
+    const outcome = (await this.command('a script', () =>
+      this.driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
        Promise.resolve()
          .then(() => (${expression}))
          .then((ok) => done({ ok }), (error) => done({ error: [String(error), error && error.stack].join(' at ') }));`,
+      ),
     )) as Outcome<T>;
     if ('error' in outcome) throw new Error(`in the page: ${outcome.error}`);
     return outcome.ok;
@@ -189,8 +212,13 @@ class WebKitDriver implements EngineDriver {
     return this.run<T>(expression);
   }
 
+  /** A command that does not answer within COMMAND_MS fails instead of hanging the run. */
+  private command<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return within(COMMAND_MS, what, work());
+  }
+
   async execute(script: string): Promise<void> {
-    await this.driver.executeScript(script);
+    await this.command('a script', () => this.driver.executeScript(script));
   }
 
   async element(expression: string): Promise<ElementRef | string | null> {
@@ -200,31 +228,35 @@ class WebKitDriver implements EngineDriver {
   }
 
   async click(element: ElementRef): Promise<void> {
-    await (element as unknown as WebElement).click();
+    await this.command('a click', () => (element as unknown as WebElement).click());
   }
 
   async type(text: string): Promise<void> {
-    await this.driver.actions().sendKeys(text).perform();
+    await this.command('typing', () => this.driver.actions().sendKeys(text).perform());
   }
 
   async press(key: KeyName): Promise<void> {
-    await this.driver.actions().sendKeys(SELENIUM_KEYS[key]).perform();
+    await this.command(`the ${key} key`, () => this.driver.actions().sendKeys(SELENIUM_KEYS[key]).perform());
   }
 
   async setFiles(element: ElementRef, path: string): Promise<void> {
-    await (element as unknown as WebElement).sendKeys(path);
+    await this.command('choosing a file', () => (element as unknown as WebElement).sendKeys(path));
   }
 
   async goto(url: string): Promise<void> {
-    await this.driver.get(url);
+    await this.command(`loading ${url}`, () => this.driver.get(url));
   }
 
   async screenshot(path: string): Promise<void> {
-    await writeFile(path, await this.driver.takeScreenshot(), 'base64');
+    await writeFile(path, await this.command('a screenshot', () => this.driver.takeScreenshot()), 'base64');
   }
 
-  close(): Promise<void> {
-    return this.driver.quit();
+  async close(): Promise<void> {
+    try {
+      await this.command('ending the session', () => this.driver.quit());
+    } catch (error) {
+      await this.onHang((error as Error).message);
+    }
   }
 }
 
@@ -258,13 +290,16 @@ export interface WebKitOptions {
   browserPath?: string;
 }
 
-export async function launchWebKit({
-  driverPath = '/usr/bin/WebKitWebDriver',
-  browserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-}: WebKitOptions = {}): Promise<Engine> {
+/** The WebKitWebDriver process on its Xvfb display: started, asked, stopped. */
+interface DriverProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startWebKitDriver(driverPath: string): Promise<DriverProcess> {
   const port = await freePort();
   // xvfb-run gives WebKitWebDriver (and the MiniBrowser it starts) a display of its own; a
-  // group of its own lets quit() end the three processes together.
+  // group of its own lets stop() end them all together.
   const child = spawn(
     'xvfb-run',
     ['--auto-servernum', '--server-args=-screen 0 1600x1000x24', driverPath, `--port=${port}`],
@@ -275,7 +310,7 @@ export async function launchWebKit({
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const quit = once(async () => {
+  const stop = once(async () => {
     const pid = child.pid;
     if (child.exitCode !== null || pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -294,9 +329,18 @@ export async function launchWebKit({
   try {
     await waitForDriver(url, child);
   } catch (error) {
-    await quit();
+    await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
+  return { url, stop };
+}
+
+export async function launchWebKit({
+  driverPath = '/usr/bin/WebKitWebDriver',
+  browserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+}: WebKitOptions = {}): Promise<Engine> {
+  let driverProcess = await startWebKitDriver(driverPath);
+  let stopped = false;
   const capabilities = {
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': {
@@ -304,11 +348,30 @@ export async function launchWebKit({
       // Without --full-screen the toolbar keeps the page at least 447 px wide.
       args: ['--automation', '--full-screen'],
     },
+    timeouts: { script: 30_000, pageLoad: 60_000, implicit: 0 },
+  };
+  /**
+   * A driver that stopped answering (a session that never starts or never ends) is replaced
+   * before the next journey; the journey it hung in has failed already, with the reason.
+   */
+  const restart = async (reason: string) => {
+    console.warn(`  (WebKitWebDriver restarted: ${reason})`);
+    await driverProcess.stop();
+    if (!stopped) driverProcess = await startWebKitDriver(driverPath);
   };
   const session = async (viewport: Viewport): Promise<WebDriver> => {
-    const driver = await new Builder().usingServer(url).withCapabilities(capabilities).build();
-    await driver.manage().window().setRect(viewport);
-    return driver;
+    try {
+      const driver = await within(
+        SESSION_MS,
+        'a new WebKit session',
+        new Builder().usingServer(driverProcess.url).withCapabilities(capabilities).build(),
+      );
+      await within(COMMAND_MS, 'setting the window size', driver.manage().window().setRect(viewport));
+      return driver;
+    } catch (error) {
+      await restart((error as Error).message);
+      throw error;
+    }
   };
   // The version of the engine library, from a first session.
   const probe = await session({ width: 800, height: 600 });
@@ -319,8 +382,11 @@ export async function launchWebKit({
     name: 'webkit',
     version: `WebKitGTK ${String(caps.get('browserVersion'))} (MiniBrowser, WebKitWebDriver via selenium-webdriver; ${userAgent})`,
     async open(viewport) {
-      return new WebKitDriver(await session(viewport));
+      return new WebKitDriver(await session(viewport), (reason) => restart(reason));
     },
-    quit,
+    quit: once(async () => {
+      stopped = true;
+      await driverProcess.stop();
+    }),
   };
 }
