@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { browserTargets } from './scripts/build/browser-targets.ts';
 import { cabinetBuild } from './scripts/build/index.ts';
 
 /** The libraries every screen needs at start (see the 'framework' chunk below). */
@@ -15,6 +16,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const lodashEs = dirname(fileURLToPath(import.meta.resolve('lodash-es')));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+
+/**
+ * The oldest browsers the build serves, from `browserslist` in package.json (README
+ * "Browsers"): JS syntax is lowered and CSS lowered and prefixed for them;
+ * `npm run check:browsers` holds the output to them.
+ */
+const targets = browserTargets(root);
 
 /** The build's own plugins, preload lists and chunk groups (scripts/build/index.ts says what breaks on an upgrade). */
 const build = cabinetBuild({ root, src, framework: FRAMEWORK });
@@ -95,7 +103,8 @@ export default defineConfig(({ command }) => ({
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
-    target: 'es2022',
+    target: targets,
+    cssTarget: targets,
     sourcemap: false,
     reportCompressedSize: false,
     modulePreload: { polyfill: false, resolveDependencies: build.resolveDependencies },

@@ -2,7 +2,8 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { preloadDeps } from './preload-deps.ts';
 
-const chunk = (fileName: string, imports: string[] = []) => ({ type: 'chunk', fileName, imports }) as const;
+const chunk = (fileName: string, imports: string[] = [], isEntry = false) =>
+  ({ type: 'chunk', fileName, imports, isEntry }) as const;
 
 function withBundle(chunks: ReturnType<typeof chunk>[]) {
   const { plugin, resolveDependencies } = preloadDeps();
@@ -32,6 +33,29 @@ describe('preload lists of lazy imports', () => {
   it('keep everything the importing chunk has not loaded', () => {
     const deps = ['assets/route.js', 'assets/app.js'];
     expect(resolve('assets/route.js', deps, { hostId: 'assets/framework.js', hostType: 'js' })).toEqual(deps);
+  });
+
+  it('never list the entry chunk or its static imports: they are fetched before any code runs', () => {
+    // The entry statically imports `guest`; `guest` imports `shared` lazily, and `shared`
+    // imports the entry's exports. Firefox fires `error` on a modulepreload of the entry.
+    const lazy = withBundle([
+      chunk('assets/index.js', ['assets/runtime.js', 'assets/guest.js'], true),
+      chunk('assets/runtime.js'),
+      chunk('assets/guest.js', ['assets/runtime.js']),
+      chunk('assets/shared.js', ['assets/index.js', 'assets/runtime.js', 'assets/guest.js', 'assets/lib.js']),
+      chunk('assets/lib.js'),
+    ]);
+    const deps = [
+      'assets/shared.js',
+      'assets/index.js',
+      'assets/runtime.js',
+      'assets/guest.js',
+      'assets/lib.js',
+    ];
+    expect(lazy('assets/shared.js', deps, { hostId: 'assets/guest.js', hostType: 'js' })).toEqual([
+      'assets/shared.js',
+      'assets/lib.js',
+    ]);
   });
 
   it('leave the lists of index.html as they are', () => {

@@ -10,20 +10,41 @@ import { walk } from './route-parts.ts';
  * of its code can, so listing them only adds bytes (the entry named the framework, the
  * runtime and the guest chunk once per route). This leaves them out; the rest of each list,
  * and every stylesheet, stays as it was.
+ *
+ * The entry chunk (index.html's module script) and its static imports are left out of every
+ * list too: the browser has fetched them before any code runs, whichever chunk imports.
+ * Vite lists them whenever a lazy chunk imports the entry's exports and the importer is not
+ * the entry itself (`guest` imports `shared` lazily, and `shared` imports the entry), and
+ * Firefox fires `error` on a `<link rel=modulepreload>` for the document's entry module
+ * (Chromium and WebKit fire `load`): a resource error at every sign-in.
  */
 export function preloadDeps() {
   let bundle: Rollup.OutputBundle | null = null;
   const loaded = new Map<string, Set<string>>();
+  let initial: Set<string> | null = null;
 
-  /** The chunks that have run whenever code of `host` runs: it and its static imports. */
+  const importsOf = (file: string) => {
+    const item = bundle?.[file];
+    return item?.type === 'chunk' ? item.imports : [];
+  };
+
+  /** The entry chunks and their static imports: fetched before any code of the app runs. */
+  const loadedAtStart = (): Set<string> => {
+    if (!initial) {
+      const entries = Object.values(bundle ?? {}).flatMap((item) =>
+        item.type === 'chunk' && item.isEntry ? [item.fileName] : [],
+      );
+      initial = walk(entries, importsOf);
+    }
+    return initial;
+  };
+
+  /** The chunks that have run whenever code of `host` runs: it, its static imports and the start's. */
   const loadedWith = (host: string): Set<string> => {
     let files = loaded.get(host);
     if (!files) {
-      const chunks = bundle;
-      files = walk([host], (file) => {
-        const item = chunks?.[file];
-        return item?.type === 'chunk' ? item.imports : [];
-      });
+      files = walk([host], importsOf);
+      for (const file of loadedAtStart()) files.add(file);
       loaded.set(host, files);
     }
     return files;
@@ -38,6 +59,7 @@ export function preloadDeps() {
       handler(_output, output) {
         bundle = output;
         loaded.clear();
+        initial = null;
       },
     },
   };

@@ -22,30 +22,41 @@ import styles from './stores-carousel.module.css';
 
 const SKELETON_SLIDES = 4;
 
+type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
+
+const STILL = { prev: false, next: false } as const;
+
 /**
+ * Starts the carousel and tells which arrows can move it.
+ *
  * Embla measures every slide when it starts. It starts inside an animation frame, where the
  * browser lays the page out anyway, instead of forcing an extra layout in the middle of
- * React's work (a long task on phones). Until then the slides sit in place, not yet draggable.
+ * React's work (a long task on phones). Until then the slides sit in place, not yet draggable,
+ * and both arrows stay disabled: an inactive Embla answers `canScrollNext()` from its
+ * measurements but ignores `scrollNext()`, and the frame may come late (WebKit holds frames
+ * back while a page loads, up to 2.5 s). The `reInit` that follows the start is the signal:
+ * from then on the arrows follow Embla's own answers.
  */
-function useStartInFrame(api: ReturnType<typeof useEmblaCarousel>[1]) {
+function useCarouselEdges(api: EmblaApi) {
+  const [edges, setEdges] = useState<{ prev: boolean; next: boolean }>(STILL);
   useEffect(() => {
     if (!api) return;
-    const frame = requestAnimationFrame(() => api.reInit({ active: true }));
-    return () => cancelAnimationFrame(frame);
-  }, [api]);
-}
-
-function useCarouselEdges(api: ReturnType<typeof useEmblaCarousel>[1]) {
-  const [edges, setEdges] = useState({ prev: false, next: false });
-  useEffect(() => {
-    if (!api) return;
-    const update = () => setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    let started = false;
+    const update = () => {
+      if (started) setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
+    };
     const onScroll = throttle(update, CAROUSEL_THROTTLE_MS);
-    update();
     api.on('select', update).on('reInit', update).on('resize', update).on('scroll', onScroll);
+    const frame = requestAnimationFrame(() => {
+      started = true;
+      // Emits `reInit`, which updates the arrows.
+      api.reInit({ active: true });
+    });
     return () => {
+      cancelAnimationFrame(frame);
       onScroll.cancel();
       api.off('select', update).off('reInit', update).off('resize', update).off('scroll', onScroll);
+      setEdges(STILL);
     };
   }, [api]);
   return edges;
@@ -69,7 +80,6 @@ export function StoresCarousel({ merchantId }: { merchantId: number }) {
     slidesToScroll: CAROUSEL_SLIDES_TO_SCROLL,
     duration: EMBLA_DURATION_FOR_300_MS,
   });
-  useStartInFrame(api);
   const edges = useCarouselEdges(api);
   const total = stores.length + 1;
 
