@@ -1,5 +1,5 @@
-import { parseDashboardMode } from '@/features/dashboard/dashboard-mode';
 import { FALLBACK_LANGUAGE } from '@/i18n/languages';
+import { parseDashboardMode } from '@/lib/dashboard-mode';
 
 /**
  * The calls the boot scripts make before the framework has run. For a stored session: the

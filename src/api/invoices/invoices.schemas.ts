@@ -6,16 +6,11 @@ export * from './schemas/invoice-list.schemas';
 export * from './schemas/invoice-row.schemas';
 export * from './schemas/invoice-writes.schemas';
 export {
-  INVOICE_SOURCES,
-  INVOICE_STATUSES,
-  INVOICE_TYPES,
   InvoiceSortColumn,
   type InvoiceSource,
   InvoiceStatus,
   type InvoiceStatusValue,
   InvoiceType,
-  isInvoiceStatus,
-  isInvoiceType,
   MethodType,
   OPEN_INVOICE_STATUSES,
 } from './schemas/values.schemas';

@@ -14,7 +14,7 @@ import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { FitFigure } from '@/components/invoice/fit-figure';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
 import { UnknownIn } from '@/components/invoice/unknown-in';
-import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
+import { systemCurrencyOf, unitOf } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { rowClick, Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';

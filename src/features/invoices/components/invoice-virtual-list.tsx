@@ -17,7 +17,7 @@ export const TABLE_ROW_HEIGHT = 57;
 export const CARD_ROW_HEIGHT = 104;
 const OVERSCAN = 8;
 /** From this width the method column fits. */
-const WIDE_QUERY = '(min-width: 1280px)';
+const METHOD_COLUMN_QUERY = '(min-width: 1280px)';
 
 export interface InvoiceVirtualListProps {
   rows: readonly InvoiceRow[];
@@ -49,7 +49,7 @@ export function InvoiceVirtualList({
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const rowHeight = mobile ? CARD_ROW_HEIGHT : TABLE_ROW_HEIGHT;
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useMediaQuery(METHOD_COLUMN_QUERY);
 
   const scrollMargin = useDocumentTop(listRef);
   const rowContext = useRowContext();
