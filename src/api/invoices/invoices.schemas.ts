@@ -3,7 +3,6 @@
 export { SortDirection } from '../http/params.schemas';
 export * from './schemas/invoice-detail.schemas';
 export * from './schemas/invoice-list.schemas';
-export * from './schemas/invoice-row.schemas';
 export * from './schemas/invoice-writes.schemas';
 export {
   InvoiceSortColumn,

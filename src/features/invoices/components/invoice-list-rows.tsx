@@ -3,13 +3,13 @@ import type { TFunction } from 'i18next';
 import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
-import { FitFigure } from '@/components/invoice/fit-figure';
 import { InvoiceStatusBadgeIn, InvoiceTypeBadgeIn } from '@/components/invoice/invoice-badges';
-import { UnknownIn } from '@/components/invoice/unknown-in';
 import { systemCurrencyOf, unitOf, useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { Td, Tr } from '@/components/ui/data-table';
+import { FitFigure } from '@/components/ui/fit-figure';
 import { IdText } from '@/components/ui/id-text';
+import { UnknownIn } from '@/components/ui/unknown';
 import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import styles from './invoice-list.module.css';
 
