@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
 import { InvoiceStatusBadgeIn, InvoiceTypeBadgeIn } from '@/components/invoice/invoice-badges';
 import { systemCurrencyOf, unitOf, useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';

@@ -1,7 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
+import type { SortDirection } from '@/api/http/params.schemas';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
+import type { InvoiceSortColumn } from '@/api/invoices/schemas/values.schemas';
 import { Table, TBody, THead, Th, Tr } from '@/components/ui/data-table';
 import { ListEnd, type NextPages, useNextPages } from '@/components/ui/list-end';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { hasInvoiceFilters, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
-import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
+import type { InvoiceSortColumn } from '@/api/invoices/schemas/values.schemas';
 import { storeShortList } from '@/api/stores/stores.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
