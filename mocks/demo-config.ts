@@ -112,10 +112,10 @@ export const demoConfig = {
     return Response.json({ messages: ['not_found'] }, { status: 404 });
   },
 
-  /** Cookies to set when a page is opened with ?mock-latency= / ?mock-fail= / ?mock-spec= / ?mock-refresh-delay= (for demos). */
+  /** Cookies to set when a page is opened with ?mock-latency= / ?mock-fail= / ?mock-spec= / ?mock-figures= / ?mock-refresh-delay= (for demos). */
   cookiesFromPageUrl(url: URL): string[] {
     const out: string[] = [];
-    for (const name of ['mock-latency', 'mock-fail', 'mock-spec', 'mock-refresh-delay']) {
+    for (const name of ['mock-latency', 'mock-fail', 'mock-spec', 'mock-figures', 'mock-refresh-delay']) {
       const value = url.searchParams.get(name);
       if (value !== null) out.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`);
     }
