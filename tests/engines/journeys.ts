@@ -98,8 +98,9 @@ export const journeys: Journey[] = [
         await save.waitForState('is disabled before an edit', (state) => state.disabled);
         await page.getByLabel('Store name').fill('Aurora Coffee & Tea');
         await page.getByLabel('After a failed or cancelled payment').fill('https://aurora.example.com/cart');
+        const saved = await page.getByText('Saved').watch();
         await save.click();
-        await page.getByText('Saved').nth(0).waitFor();
+        await saved.seen();
         await page.getByRole('heading', { level: 1, name: 'Aurora Coffee & Tea' }).waitFor();
       });
     },
@@ -238,15 +239,19 @@ export const journeys: Journey[] = [
         const save = page.getByRole('button', { name: 'Save' });
         await save.waitForState('is disabled before an edit', (state) => state.disabled);
         await page.getByRole('textbox', { name: 'City' }).fill('Hamburg');
+        const saved = await page.getByText('Saved').watch();
         await save.click();
         await confirmWithApp();
-        await page.getByText('Saved').nth(0).waitFor();
+        await saved.seen();
+        await save.waitForState('is disabled again once saved', (state) => state.disabled);
       });
       await t.step('a logo uploaded', async () => {
+        const updated = await page.getByText('Logo updated').watch();
         await page.getByLabel('Upload logo').setFiles(t.files.logo);
         await confirmWithApp();
-        await page.getByText('Logo updated').nth(0).waitFor();
+        await updated.seen();
         await page.getByRole('img', { name: /^Logo of / }).waitFor();
+        await page.getByLabel('Change logo').waitFor({ state: 'attached' });
       });
       await t.step('security', async () => {
         await page.goto('/profile/security');

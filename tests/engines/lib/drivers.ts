@@ -231,8 +231,16 @@ class WebKitDriver implements EngineDriver {
     await this.command('a click', () => (element as unknown as WebElement).click());
   }
 
+  /**
+   * Typed as the WebDriver "element send keys" of the focused element: WebKit types the whole
+   * text in one command, several times faster than an action per key (the page still gets
+   * every key's events, and a focus that moves on, as in a code's boxes, is followed).
+   */
   async type(text: string): Promise<void> {
-    await this.command('typing', () => this.driver.actions().sendKeys(text).perform());
+    await this.command('typing', async () => {
+      const focused = await this.driver.switchTo().activeElement();
+      await focused.sendKeys(text);
+    });
   }
 
   async press(key: KeyName): Promise<void> {
