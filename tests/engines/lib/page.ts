@@ -49,8 +49,8 @@ const show = (name: Name | undefined) =>
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Page {
-  /** How long a wait or an action waits by default. */
-  timeout = 20_000;
+  /** How long a wait or an action waits by default (generous: the machine may be busy). */
+  timeout = 30_000;
 
   constructor(
     readonly driver: EngineDriver,
