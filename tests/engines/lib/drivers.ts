@@ -394,7 +394,10 @@ export async function launchWebKit({
     name: 'webkit',
     version: `WebKitGTK ${String(caps.get('browserVersion'))} (MiniBrowser, WebKitWebDriver via selenium-webdriver; ${userAgent})`,
     async open(viewport) {
-      return new WebKitDriver(await session(viewport), (reason) => restart(reason));
+      // A session that does not start is asked for once more, of a restarted driver (it
+      // happens about once in a few dozen sessions on a busy machine); no page has run yet.
+      const driver = await session(viewport).catch(() => session(viewport));
+      return new WebKitDriver(driver, (reason) => restart(reason));
     },
     quit: once(async () => {
       stopped = true;
