@@ -4,8 +4,9 @@ import { presentRefreshToken } from '@/api/http/refresh-owner';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';
+import { REFRESH_CALL } from '@/constants/auth';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { dashboardPaths, PROFILE_PATH, REFRESH_CALL } from './early-calls';
+import { dashboardPaths, PROFILE_PATH } from './early-calls';
 
 /**
  * The boot script's head start on the session: every load of a stored session begins with a

@@ -10,7 +10,7 @@
  *
  * Built on its own into one classic script at the site's root (`scripts/build/refresh-worker.ts`).
  */
-import { REFRESH_CALL } from '@/boot/early-calls';
+import { REFRESH_CALL } from '@/constants/auth';
 import { createRefreshKeeper, type RefreshAnswer } from './refresh-keeper';
 import { isRefreshRequest, type WorkerReply } from './refresh-protocol';
 
