@@ -50,11 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const search = router.state.location.search as { redirect?: unknown };
       queryClient.clear();
       const to = safeRedirectPath(search.redirect, window.location.origin);
-      // The signed-in routes first (a failed download is tried again by the unknown-path screen).
-      void router.options.context
-        .addSignedInRoutes()
-        .catch(() => undefined)
-        .then(() => router.navigate({ to, replace: true }));
+      void router.navigate({ to, replace: true });
     };
     const onTabMessage = (message: TabMessage) => {
       if (message.type !== 'signed-out') return;
