@@ -1,6 +1,6 @@
 /**
- * Value sets of the invoices contract as plain data: route search schemas import these
- * instead of invoices.schemas.ts, so the schemas stay out of the entry chunk.
+ * Value sets of the invoices contract as plain data, shared by the API schemas and the route
+ * search schemas (which are part of the route tree every page has at start).
  */
 export const INVOICE_STATUSES = [
   'created',
