@@ -139,8 +139,8 @@ describe('popup indicator (saves)', () => {
   });
 });
 
-describe('the feedback layer (the views download with the first message)', () => {
-  it('shows a toast raised before its views were loaded, with its close button', async () => {
+describe('the feedback layer', () => {
+  it('shows the toast list with the first message, with its close button', () => {
     withI18n(<FeedbackLayer />);
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
     act(() => toast.error('Network error'));
