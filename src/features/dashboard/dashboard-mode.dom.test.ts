@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDashboardMode, readDashboardMode, writeDashboardMode } from './dashboard-mode';
+import { parseDashboardMode } from '@/domain/dashboard-mode';
+import { readDashboardMode, writeDashboardMode } from './dashboard-mode';
 
 describe('dashboardActiveMode in local storage (SPEC section 2)', () => {
   it('reads InOutChart and TransactionTable', () => {

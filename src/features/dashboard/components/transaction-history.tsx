@@ -7,7 +7,8 @@ import { ChartIcon, ChevronRightIcon, TableIcon } from '@/components/ui/app-icon
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import section from '@/components/ui/section.module.css';
-import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../dashboard-mode';
+import type { DashboardMode } from '@/domain/dashboard-mode';
+import { readDashboardMode, writeDashboardMode } from '../dashboard-mode';
 import type { DashboardSearch } from '../dashboard-search';
 import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
 import { ChartPanelSkeleton } from './chart-panel-skeleton';
