@@ -50,7 +50,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const search = router.state.location.search as { redirect?: unknown };
       queryClient.clear();
       const to = safeRedirectPath(search.redirect, window.location.origin);
-      void router.navigate({ to, replace: true });
+      // The screen in front stays until the one it opens has its code.
+      void router
+        .preloadRoute({ to })
+        .catch(() => undefined)
+        .then(() => router.navigate({ to, replace: true }));
     };
     const onTabMessage = (message: TabMessage) => {
       if (message.type !== 'signed-out') return;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@/api/auth/auth.endpoints';
@@ -47,6 +47,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
+  const router = useRouter();
   const [values, setValues] = useState<LoginValues>(() => ({
     email: readStorage(STORAGE_KEYS.login) ?? '',
     password: '',
@@ -61,7 +62,11 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
     mutationFn: requestSignIn,
     onSuccess: async (answer, input) => {
       session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
-      await navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
+      const to = safeRedirectPath(redirect, window.location.origin);
+      // The sign-in screen stays, its button busy, until the screen it opens has its code
+      // (a failed download is the route's error to show, with its retry).
+      await router.preloadRoute({ to }).catch(() => undefined);
+      await navigate({ to, replace: true });
     },
   });
   const signIn = (input: LoginValues) => mutate(input);
