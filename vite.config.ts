@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { browserTargets } from './scripts/build/browser-targets.ts';
+import { refreshWorker } from './scripts/build/refresh-worker.ts';
+import { REFRESH_WORKER_URL } from './src/api/http/refresh-protocol.ts';
 import { bootScripts } from './src/boot/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -90,6 +92,8 @@ export default defineConfig({
     react(),
     demoBackend(),
     bootScripts({ boot: `${src}/boot/boot.ts`, session: `${src}/boot/session.ts` }),
+    // The refresh worker, a service worker at the site's root (scripts/build/refresh-worker.ts).
+    refreshWorker({ entry: `${src}/api/http/refresh-worker.ts`, fileName: REFRESH_WORKER_URL.slice(1) }),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -1,4 +1,5 @@
 import { type BootRefresh, type BootSession, type EarlyAnswers, earlyKey } from '@/api/http/boot-session';
+import { presentRefreshToken } from '@/api/http/refresh-owner';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';
@@ -25,12 +26,16 @@ export function startSession(dashboard: boolean): BootSession {
   let early: Promise<EarlyAnswers> | null = null;
 
   const spend = async (token: string): Promise<'done' | 'refused'> => {
-    const response = await fetch(refreshCall.href(), {
-      method: refreshCall.method,
-      priority: 'high',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    // Through the refresh worker where there is one: a reload cannot lose its answer.
+    const href = refreshCall.href();
+    const response = await presentRefreshToken(new URL(href).origin, token, () =>
+      fetch(href, {
+        method: refreshCall.method,
+        priority: 'high',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }),
+    );
     // 5xx: the backend is down, the session may still be good. 4xx: this token is spent.
     if (response.status >= 500) throw new Error(String(response.status));
     const next = response.ok
