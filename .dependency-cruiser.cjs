@@ -121,6 +121,22 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'boot-knows-no-screens',
+      comment:
+        'src/boot runs before the app (index.html runs its scripts first): it takes the endpoint declarations, the HTTP layer, the session rules and src/lib and src/domain, never a screen, a feature, a component or a translation (the rule of the start language aside).',
+      severity: 'error',
+      from: { path: '^src/boot/' },
+      to: { path: '^src/(features|routes|components|i18n)/', pathNot: '^src/i18n/languages\\.ts$' },
+    },
+    {
+      name: 'nothing-imports-boot',
+      comment:
+        'The boot scripts are built on their own (src/boot/vite-plugin.ts) and hand over through globals: the app never imports them, or it would run them twice.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/boot/' },
+      to: { path: '^src/boot/' },
+    },
+    {
       name: 'routes-are-the-top',
       comment: 'Route files are the top of the tree: only the router and other routes import them.',
       severity: 'error',

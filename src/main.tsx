@@ -4,7 +4,6 @@ import '@/styles/boot-shell.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { contentQuery } from '@/api/content/content.queries';
-import { releaseBootCalls } from '@/api/http/boot-public';
 import { transport } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { initI18n } from '@/i18n/i18n';
@@ -12,7 +11,7 @@ import { onIdle, settleWithin } from '@/lib/wait';
 import { takeHashToken } from '@/session/hash-token';
 import { App } from './app';
 import { createQueryClient } from './query-client';
-import { createAppRouter, preloadLandingRoute, withSignedInRoutes } from './router';
+import { type AppRouter, createAppRouter, preloadLandingRoute } from './router';
 
 // Before anything else runs: a hand-over token leaves the address bar and the history.
 const handoverToken = takeHashToken();
@@ -31,7 +30,7 @@ const FIRST_SCREEN_LATEST_MS = 3000;
  * Settles once the first screen has rendered and painted and the browser is idle (or after
  * a few seconds, whatever comes first): for work the first screen does not need.
  */
-function afterFirstScreen(router: ReturnType<typeof createAppRouter>): Promise<void> {
+function afterFirstScreen(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     const off = router.subscribe('onRendered', () => {
       off();
@@ -46,24 +45,13 @@ async function boot() {
   const router = createAppRouter(queryClient);
   const signedIn = tokens.hasSession();
   // Everything the first screen needs starts at once: its code, its messages and, for a
-  // stored session, a live access token (the route guard reuses the same refresh; the
-  // sending code it needs is preloaded by the boot script, which has started the refresh).
-  // A session's screens are in the signed-in routes, added to the router's tree first (their
-  // chunk is the signed-in layout's, which the boot script is already downloading).
-  const routesReady =
-    signedIn || handoverToken !== null
-      ? withSignedInRoutes(router).then(
-          () => preloadLandingRoute(router, true, window.location.pathname),
-          () => undefined,
-        )
-      : preloadLandingRoute(router, false, window.location.pathname);
+  // stored session, a live access token (the route guard reuses the same refresh).
+  preloadLandingRoute(router, signedIn || handoverToken !== null, window.location.pathname);
   if (signedIn && !handoverToken)
     transport()
       .then(({ ensureFreshToken }) => ensureFreshToken())
       .catch(() => undefined);
   const firstScreen = afterFirstScreen(router);
-  // A guest's boot script holds the calls that only refine the first screen until then.
-  void firstScreen.then(releaseBootCalls);
   // The refresh worker is registered before any refresh needs it (a guest's first visit).
   void firstScreen
     .then(() => import('@/api/http/refresh-owner'))
@@ -82,7 +70,6 @@ async function boot() {
   }
   // The landing screen (guard, loaders) starts alongside the messages. Failures are the
   // route's to show once mounted; here they only end the wait.
-  await routesReady;
   const landed = settleWithin(router.load(), FIRST_RENDER_WAIT_MS);
   await i18nReady;
   await landed;

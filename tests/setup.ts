@@ -72,15 +72,10 @@ beforeAll(async () => {
   // first focus): transformed once per worker here, not inside a test's first click.
   await Promise.all([
     import('@/api/http/exchange'),
-    import('@/features/auth/sign-in-call'),
     import('@/i18n/catalogues/en-areas'),
     import('@/i18n/catalogues/ru-areas'),
   ]);
-  // The signed-in routes too, after the router (which starts with the guest screens' routes):
-  // screen tests render on the whole tree from the start. How a router adds them is tested on
-  // its own (src/router.fresh.test.ts), and every Chromium journey takes that way.
   await import('@/router');
-  await import('@/routeTree.gen');
 });
 beforeEach(() => {
   // Files share a worker (isolate: false): a test that made its own i18n instance may have

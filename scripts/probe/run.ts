@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { catalogue } from '../../src/api/catalogue';
+import { toSearchParams } from '../../src/api/http/build-request';
 import { pathParams } from '../../src/api/http/endpoint';
 import { summarizeIssues } from '../../src/api/http/read';
-import { toSearchParams } from '../../src/api/http/request';
 import { apiOrigin } from '../../src/env';
 import { readingNotes } from './conversions';
 import { type AnyEndpoint, callLabel, type Derived, FACTS, type Facts, PLAN, type ProbeStep } from './plan';

@@ -1,12 +1,10 @@
-import { earlyKey } from '@/api/http/boot-public';
-import type { BootRefresh, BootSession, EarlyAnswers } from '@/api/http/boot-session';
+import { type BootRefresh, type BootSession, type EarlyAnswers, earlyKey } from '@/api/http/boot-session';
 import { presentRefreshToken } from '@/api/http/refresh-owner';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';
-import { REFRESH_CALL } from '@/constants/auth';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { dashboardPaths, PROFILE_PATH } from './early-calls';
+import { dashboardHrefs, profileHref, refreshCall } from './calls';
 
 /**
  * The boot script's head start on the session: every load of a stored session begins with a
@@ -19,7 +17,7 @@ import { dashboardPaths, PROFILE_PATH } from './early-calls';
  * tabs loading at once never both spend the token. A refusal clears the stored session
  * inside the lock; a network failure or a 5xx keeps it for the app's own refresh.
  */
-export function startSession(origin: string, dashboard: boolean): BootSession {
+export function startSession(dashboard: boolean): BootSession {
   let heard: TokenMessage | null = null;
   onTokenMessage((message) => {
     heard = message;
@@ -29,9 +27,10 @@ export function startSession(origin: string, dashboard: boolean): BootSession {
 
   const spend = async (token: string): Promise<'done' | 'refused'> => {
     // Through the refresh worker where there is one: a reload cannot lose its answer.
-    const response = await presentRefreshToken(origin, token, () =>
-      fetch(origin + REFRESH_CALL.path, {
-        method: REFRESH_CALL.method,
+    const href = refreshCall.href();
+    const response = await presentRefreshToken(new URL(href).origin, token, () =>
+      fetch(href, {
+        method: refreshCall.method,
         priority: 'high',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token }),
@@ -57,10 +56,10 @@ export function startSession(origin: string, dashboard: boolean): BootSession {
 
   const startEarly = async (accessToken: string): Promise<EarlyAnswers> => {
     const answers = new Map<string, Promise<Response>>();
-    const get = (path: string) => {
+    const get = (href: string) => {
       // Read at once: a body left unread keeps its request open (and a connection busy)
       // on a screen that never adopts it.
-      const answer = fetch(origin + path, {
+      const answer = fetch(href, {
         priority: 'high',
         headers: { Authorization: `Bearer ${accessToken}` },
       }).then(
@@ -71,17 +70,17 @@ export function startSession(origin: string, dashboard: boolean): BootSession {
             headers: response.headers,
           }),
       );
-      answers.set(earlyKey(origin + path), answer);
+      answers.set(earlyKey(href), answer);
       return answer;
     };
-    const profile = get(PROFILE_PATH);
+    const profile = get(profileHref());
     if (dashboard) {
       const body = await profile.then((response) => response.clone().json()).catch(() => null);
       const merchantId: unknown = body?.data?.id;
       if (typeof merchantId === 'number') {
         const tzName = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
         const storedMode = readStorage(STORAGE_KEYS.dashboardActiveMode);
-        for (const path of dashboardPaths({ merchantId, tzName, storedMode })) get(path);
+        for (const href of dashboardHrefs({ merchantId, tzName, storedMode })) get(href);
       }
     }
     return { accessToken, answers };

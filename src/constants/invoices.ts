@@ -1,7 +1,6 @@
 /**
  * Value sets of the invoices contract as plain data, below both the API schemas and the
- * domain rules; route search schemas import these instead of invoices.schemas.ts, so the
- * schemas stay out of the entry chunk.
+ * domain rules; route search schemas import these too.
  */
 export const INVOICE_STATUSES = [
   'created',

@@ -1,6 +1,7 @@
 /**
  * The security settings' value sets as plain data. The security route's search schema reads
- * PROTECTIONS at start, so this module holds no code and stays tiny in the entry chunk; the
+ * PROTECTIONS (the route tree, which every page has at start, carries it), so this module
+ * holds plain data only; the
  * API schemas build their pickers from these lists.
  */
 

@@ -1,7 +1,6 @@
 /**
- * Value sets and limits of the stores contract as plain data, below both the API schemas and
- * the domain rules; route search schemas import these instead of stores.schemas.ts, so the
- * schemas stay out of the entry chunk.
+ * Value sets and limits of the stores contract as plain data, below both the API schemas and the
+ * domain rules; route search schemas import these too.
  */
 export const STORE_STATUSES = ['approval', 'approved', 'denied', 'returned'] as const;
 

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Namespaces of one signed-in screen, left out of the signed-in catalogue (so no first load
- * carries them) and downloaded with the screen that shows them. Only the bundled languages
+ * Namespaces of one signed-in screen, left out of the signed-in catalogue and downloaded with the screen that shows them. Only the bundled languages
  * are here: the others come whole from the server (GET /api/get-content), with English
  * loaded here as their fallback.
  */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-// Shared by the routes' search schemas, which load with the entry chunk: valibot only.
+// Shared by the routes' search schemas, part of the route tree every page has at start:
+// valibot only.
 
 /** A malformed value in a shared or hand-edited link is dropped instead of failing the page. */
 export const optionalValid = <T extends v.GenericSchema>(schema: T) =>

@@ -50,9 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const search = router.state.location.search as { redirect?: unknown };
       queryClient.clear();
       const to = safeRedirectPath(search.redirect, window.location.origin);
-      // The signed-in routes first (a failed download is tried again by the unknown-path screen).
-      void router.options.context
-        .addSignedInRoutes()
+      // The screen in front stays until the one it opens has its code.
+      void router
+        .preloadRoute({ to })
         .catch(() => undefined)
         .then(() => router.navigate({ to, replace: true }));
     };

@@ -35,10 +35,7 @@ const REFRESH = `PUT ${refreshEndpoint.path}`;
 
 /** What the boot and session scripts leave for the app. */
 function startBoot(dashboard: boolean): void {
-  (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL] = startSession(
-    window.location.origin,
-    dashboard,
-  );
+  (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL] = startSession(dashboard);
 }
 
 function bootSession(): BootSession {

@@ -81,10 +81,7 @@ describe('refresh worker: a reload during a refresh never signs the merchant out
     tokens.forgetAccessToken();
     const before = authDb.refreshStats();
     // Two loads that each started their boot-time refresh with the same stored token.
-    const [first, second] = await Promise.all([
-      startSession(window.location.origin, false).refresh,
-      startSession(window.location.origin, false).refresh,
-    ]);
+    const [first, second] = await Promise.all([startSession(false).refresh, startSession(false).refresh]);
     expect(first.kind).toBe('done');
     expect(second.kind === 'done' || second.kind === 'heard').toBe(true);
     expect(tokens.refreshToken()).not.toBe(mine.refresh_token);

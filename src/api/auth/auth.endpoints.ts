@@ -1,5 +1,4 @@
 import { endpoint } from '../http/endpoint';
-import { LOGIN_ID } from './auth.ids';
 import {
   Empty,
   LoginInput,
@@ -13,7 +12,7 @@ import {
 } from './auth.schemas';
 
 export const login = endpoint({
-  id: LOGIN_ID,
+  id: 'auth.login',
   method: 'POST',
   path: '/api/merchant-owner/auth',
   summary: 'Sign in with login (e-mail), password, remember flag and captcha token',

@@ -234,3 +234,24 @@ export function minBalance() {
     staleTime: 10 * 60_000,
   });
 }
+
+/**
+ * One withdrawal looked up by id (the command palette): the detail call, under a key of its
+ * own so its quiet handling never reaches the detail page. An id that is no withdrawal (404)
+ * is null; other failures stay failures, without a toast.
+ */
+export function withdrawalLookup(id: number) {
+  return queryOptions({
+    queryKey: [...financeKeys.spo(id), 'lookup'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await request(ep.spo, { id }, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    meta: { silent: true },
+    retry: false,
+  });
+}

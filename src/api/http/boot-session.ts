@@ -1,4 +1,3 @@
-import { earlyKey } from './boot-public';
 import type { TokenMessage } from './token-channel';
 import type { SessionTokens } from './tokens';
 
@@ -27,6 +26,13 @@ export type BootRefresh =
 export interface EarlyAnswers {
   accessToken: string;
   answers: Map<string, Promise<Response>>;
+}
+
+/** One URL however its query parameters are ordered. */
+export function earlyKey(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.sort();
+  return parsed.href;
 }
 
 /** Where the boot script leaves its session for the app (read once, then deleted). */

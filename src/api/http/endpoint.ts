@@ -47,6 +47,7 @@ export type OutputOf<E> = E extends Endpoint<AnySchema | undefined, infer O> ? v
 export type WireOf<E> = E extends Endpoint<AnySchema | undefined, infer O> ? v.InferInput<O> : never;
 
 /** Declares one call of the API. Every call of the product is declared exactly once. */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<O extends AnySchema, I extends AnySchema | undefined = undefined>(
   config: EndpointConfig<I, O>,
 ): Endpoint<I, O> {

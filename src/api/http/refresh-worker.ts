@@ -10,7 +10,7 @@
  *
  * Built on its own into one classic script at the site's root (`scripts/build/refresh-worker.ts`).
  */
-import { REFRESH_CALL } from '@/constants/auth';
+import { refresh as refreshEndpoint } from '@/api/auth/auth.endpoints';
 import { createRefreshKeeper, type RefreshAnswer } from './refresh-keeper';
 import { isRefreshRequest, type WorkerReply } from './refresh-protocol';
 
@@ -38,8 +38,8 @@ const SEND_TIMEOUT_MS = 30_000;
 
 const keeper = createRefreshKeeper({
   async send(token): Promise<RefreshAnswer> {
-    const response = await fetch(new URL(REFRESH_CALL.path, self.location.origin), {
-      method: REFRESH_CALL.method,
+    const response = await fetch(new URL(refreshEndpoint.path, self.location.origin), {
+      method: refreshEndpoint.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),
       credentials: 'same-origin',

@@ -1,17 +1,11 @@
 import * as v from 'valibot';
-import { apiOrigin } from '@/env';
 import { CODE_TIMEOUT_MS, withTimeout } from '@/lib/wait';
-import { publicBootAnswer } from './boot-public';
-import type { SendOptions } from './client';
-import { type AnySchema, type Endpoint, type InputOf, type OutputOf, pathParams } from './endpoint';
+import { buildRequest, type RequestOptions } from './build-request';
+import type { AnySchema, Endpoint, InputOf, OutputOf } from './endpoint';
 import { ApiError } from './errors';
-import { Kept } from './kept';
 import { summarizeIssues } from './read';
 
-export interface RequestOptions {
-  signal?: AbortSignal | undefined;
-  headers?: Record<string, string>;
-}
+export type { RequestOptions } from './build-request';
 
 type AnyEndpoint = Endpoint<AnySchema | undefined, AnySchema>;
 
@@ -59,16 +53,6 @@ export function warmTransport(): void {
   transport().catch(() => undefined);
 }
 
-/** Settles as `promise` does, or rejects with the signal's reason once it is aborted. */
-function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  signal.throwIfAborted();
-  const aborted = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-  return Promise.race([promise, aborted]);
-}
-
 /** Calls an endpoint and resolves with the unwrapped, validated `data`. */
 export async function request<E extends AnyEndpoint>(
   ep: E,
@@ -88,11 +72,7 @@ export async function requestWithStatus<E extends AnyEndpoint>(
 ): Promise<{ status: number; data: OutputOf<E> }> {
   const valid = validateInput(ep, input);
   const built = buildRequest(ep, valid, options);
-
-  // A guest's first screen: the boot script may have asked this public GET already.
-  const early = ep.method === 'GET' && !ep.auth ? publicBootAnswer(built.href) : null;
-  const adopted = early && (await unlessAborted(early, options.signal));
-  const response = adopted ?? (await (await transport(ep.id)).exchange(ep, built, valid));
+  const response = await (await transport(ep.id)).exchange(ep, built, valid);
   return { status: response.status, data: await readAnswer(ep, response) };
 }
 
@@ -106,52 +86,6 @@ function validateInput<E extends AnyEndpoint>(ep: E, input: unknown): unknown {
     data: result.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message })),
     endpointId: ep.id,
   });
-}
-
-/** A value sent back as the server sent it travels as that value. */
-const unkept = (value: unknown): unknown => (value instanceof Kept ? value.value : value);
-
-/** Query arrays repeat the key; booleans are 1 / 0 (API-NOTES "Transport"). */
-export function toSearchParams(input: Record<string, unknown>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, sent] of Object.entries(input)) {
-    const value = unkept(sent);
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      params.append(key, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
-    }
-  }
-  return params;
-}
-
-function toFormData(input: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [key, sent] of Object.entries(input)) {
-    const value = unkept(sent);
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(key, value);
-    else form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
-  }
-  return form;
-}
-
-function buildRequest(ep: AnyEndpoint, input: unknown, options: RequestOptions) {
-  const rest: Record<string, unknown> =
-    input && typeof input === 'object' ? { ...(input as Record<string, unknown>) } : {};
-  let path = ep.path;
-  for (const name of pathParams(ep.path)) {
-    path = path.replace(`{${name}}`, encodeURIComponent(String(rest[name] ?? '')));
-    delete rest[name];
-  }
-  const init: SendOptions = { method: ep.method, headers: { ...options.headers }, signal: options.signal };
-  if (ep.input) {
-    if (ep.inputIn === 'query') init.searchParams = toSearchParams(rest);
-    else if (ep.inputIn === 'multipart') init.body = toFormData(rest);
-    else init.json = rest;
-  }
-  const url = `${apiOrigin()}${path}`;
-  const query = init.searchParams?.toString();
-  return { url, href: query ? `${url}?${query}` : url, init };
 }
 
 async function readAnswer<E extends AnyEndpoint>(ep: E, response: Response): Promise<OutputOf<E>> {

@@ -3,6 +3,7 @@ import type { SortDirection } from '../http/params.schemas';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './invoices.endpoints';
+import { matchesInvoiceFilters } from './invoices.filter';
 import type { ChatMessage, InvoiceMethodOption } from './schemas/invoice-detail.schemas';
 import type {
   InvoiceFilters,
@@ -132,7 +133,7 @@ export function invoiceListFirstPage(params: InvoiceListParams) {
   });
 }
 
-/** The dashboard's latest invoices: one chunk of 5 by create_timestamp (desc unless toggled). */
+/** The dashboard's latest invoices: 5 rows by create_timestamp (desc unless toggled). */
 export function dashboardInvoices(merchantId: number, sortDirection: SortDirection = 'desc') {
   return queryOptions({
     queryKey: invoiceKeys.dashboard(merchantId, sortDirection),
@@ -233,5 +234,63 @@ export function invoiceMethods(input: InvoiceMethodsInput) {
     queryKey: invoiceKeys.methods(input),
     queryFn: async ({ signal }) =>
       fittingMethods((await request(ep.invoiceMethods, input, { signal })).methods, input),
+  });
+}
+
+function latestInput(merchantId: number, storeId: number): InvoiceListInput {
+  return {
+    merchantId,
+    storeId: [storeId],
+    sortColumn: 'create_timestamp',
+    sortDirection: 'desc',
+    pageSize: 1,
+  };
+}
+
+/**
+ * The newest invoice of one store (the list call filtered by the store, newest first, one
+ * row), or null when it has none. Its key sits under the list keys, so whatever refreshes the
+ * lists refreshes it. A backend that ignores the store filter may answer another store's
+ * invoice: such a row is not taken for this store's (null), so nothing is ever done to an
+ * invoice of another store.
+ */
+export function latestStoreInvoice(merchantId: number, storeId: number, storeTitle: string) {
+  const input = latestInput(merchantId, storeId);
+  return queryOptions({
+    // The title takes part in the answer (a row without store_id matches by it).
+    queryKey: [...apiKeys.query(ep.invoiceList, input), { storeId, storeTitle }],
+    queryFn: async ({ signal }): Promise<InvoiceRow | null> => {
+      const row = (await request(ep.invoiceList, input, { signal })).invoices[0];
+      const context = { storeTitles: new Map([[storeId, storeTitle]]) };
+      return row && matchesInvoiceFilters(row, { storeId: [storeId] }, context) ? row : null;
+    },
+  });
+}
+
+/** Rows the quick lookup (the command palette) reads for one text. */
+export const INVOICE_LOOKUP_COUNT = 8;
+
+/**
+ * Invoices whose id or external id contains `text`: the newest rows of the list's `search`
+ * filter, kept where they match (a backend may ignore the filter and answer any rows). One
+ * key per text, under the list's keys (a change to the invoices refreshes it); the signal
+ * aborts the call when the text changes. Silent: the palette says itself that a lookup failed.
+ */
+export function invoiceLookup(merchantId: number, text: string) {
+  const search = text.trim();
+  const input: InvoiceListInput = {
+    merchantId,
+    search,
+    sortColumn: 'create_timestamp',
+    sortDirection: 'desc',
+    pageSize: INVOICE_LOOKUP_COUNT,
+  };
+  return queryOptions({
+    queryKey: apiKeys.query(ep.invoiceList, input),
+    queryFn: async ({ signal }): Promise<InvoiceRow[]> =>
+      (await request(ep.invoiceList, input, { signal })).invoices.filter((row) =>
+        matchesInvoiceFilters(row, { search: input.search }),
+      ),
+    meta: { silent: true },
   });
 }

@@ -14,7 +14,7 @@ import {
   TOAST_LIMIT,
   toast,
 } from './feedback';
-import { FeedbackLayer, loadFeedbackViews } from './feedback-layer';
+import { FeedbackLayer } from './feedback-layer';
 import { Toaster } from './toast';
 
 const i18n = i18next.createInstance();
@@ -107,13 +107,6 @@ describe('toasts (SPEC 9: at most 5, lifetime 5 seconds)', () => {
   });
 });
 
-/** The layer's views download with the first message (here: at once, from the test's modules). */
-async function viewsLoaded() {
-  await act(async () => {
-    await loadFeedbackViews();
-  });
-}
-
 describe('popup indicator (saves)', () => {
   it('its live regions are on the page before the first message, so that one is announced too', () => {
     withI18n(<FeedbackLayer />);
@@ -124,7 +117,6 @@ describe('popup indicator (saves)', () => {
   it('popup shows success then disappears', async () => {
     withI18n(<FeedbackLayer />);
     act(() => popup.success());
-    await viewsLoaded();
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(POPUP_LIFETIME_MS));
@@ -134,7 +126,6 @@ describe('popup indicator (saves)', () => {
   it('popup fail shows "Error" as an alert, or the given text', async () => {
     withI18n(<FeedbackLayer />);
     act(() => popup.fail());
-    await viewsLoaded();
     expect(screen.getByRole('alert')).toHaveTextContent('Error');
     act(() => popup.fail('Profile version is out of date'));
     expect(screen.getByRole('alert')).toHaveTextContent('Profile version is out of date');
@@ -143,18 +134,16 @@ describe('popup indicator (saves)', () => {
   it('the OK button hides the popup at once', async () => {
     withI18n(<FeedbackLayer />);
     act(() => popup.success());
-    await viewsLoaded();
     act(() => screen.getByRole('button', { name: 'OK' }).click());
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 });
 
-describe('the feedback layer (the views download with the first message)', () => {
-  it('shows a toast raised before its views were loaded, with its close button', async () => {
+describe('the feedback layer', () => {
+  it('shows the toast list with the first message, with its close button', () => {
     withI18n(<FeedbackLayer />);
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
     act(() => toast.error('Network error'));
-    await viewsLoaded();
     expect(screen.getByRole('list', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getAllByRole('alert').some((node) => node.textContent === 'Network error')).toBe(true);
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_ID } from '@/api/auth/auth.ids';
-import { onDemand } from '@/api/http/request';
+import { login } from '@/api/auth/auth.endpoints';
+import { request } from '@/api/http/request';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +11,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import type { MessageKey } from '@/i18n/keys';
-import { onFirstInteraction } from '@/lib/first-interaction';
+import { captchaToken } from '@/lib/captcha';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { safeRedirectPath } from '@/session/safe-path';
 import { useSession } from '@/session/session';
@@ -32,12 +32,16 @@ function validate(values: LoginValues) {
   return errors;
 }
 
-/**
- * The sign-in call (`sign-in-call.ts`, with the captcha): loaded on the first focus or tap
- * on the page, next to the sending code the guest layout asks for then, so both are here by
- * the first send.
- */
-const signInCode = onDemand(() => import('./sign-in-call'));
+/** The sign-in call, with its captcha token. */
+async function requestSignIn(input: LoginValues) {
+  const captcha = await captchaToken('login');
+  return request(login, {
+    login: input.email.trim(),
+    password: input.password,
+    remember_me: input.remember,
+    captcha_token: captcha,
+  });
+}
 
 export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const { t } = useTranslation();
@@ -52,33 +56,20 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [submitted, setSubmitted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const errors = submitted ? validate(values) : {};
-  useEffect(() => onFirstInteraction(() => void signInCode(LOGIN_ID).catch(() => undefined)), []);
 
-  // Sent through Query's mutation cache (its offline pause, its failure toast), without the
-  // mutation hook and observer: those load with the signed-in forms, not the sign-in screen.
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const signIn = (input: LoginValues) => {
-    setPending(true);
-    queryClient
-      .getMutationCache()
-      .build(queryClient, {
-        mutationFn: async (values: LoginValues) => (await signInCode(LOGIN_ID)).requestSignIn(values),
-      })
-      .execute(input)
-      .then(
-        async (answer) => {
-          session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
-          // The sign-in screen stays, its button busy, until the signed-in routes are there
-          // (a failed download is tried again by the unknown-path screen).
-          await router.options.context.addSignedInRoutes().catch(() => undefined);
-          await navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
-        },
-        // The failure is told by the mutation cache's toast (query-client.ts); the values stay.
-        () => undefined,
-      )
-      .finally(() => setPending(false));
-  };
+  // The failure is told by the mutation cache's toast (query-client.ts); the values stay.
+  const { mutate, isPending: pending } = useMutation({
+    mutationFn: requestSignIn,
+    onSuccess: async (answer, input) => {
+      session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
+      const to = safeRedirectPath(redirect, window.location.origin);
+      // The sign-in screen stays, its button busy, until the screen it opens has its code
+      // (a failed download is the route's error to show, with its retry).
+      await router.preloadRoute({ to }).catch(() => undefined);
+      await navigate({ to, replace: true });
+    },
+  });
+  const signIn = (input: LoginValues) => mutate(input);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

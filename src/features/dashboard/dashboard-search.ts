@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import type { StatisticsPeriod as StatisticsPeriodValue } from '@/api/dashboard/dashboard.schemas';
 import { IsoDay, optionalValid as optional } from '@/lib/search-params';
 
-// This module is the route's search schema: it loads with the entry chunk, so it imports
-// nothing but valibot (no API schemas, no date library).
+// This module is the route's search schema, part of the route tree every page has at start,
+// so it imports nothing but valibot (no API schemas, no date library).
 const StatisticsPeriod = v.picklist(['day', 'week', 'month']);
 const GroupBy = v.picklist(['day', 'week', 'month']);
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { optionalValid } from '@/lib/search-params';
 
-// The routes' search schemas load with the entry chunk: valibot and plain data only.
+// The routes' search schemas: part of the route tree, which every page has at start, so they
+// hold valibot and plain data only.
 
 /** Chart periods of the finance overview, in days. */
 export const CHART_PERIODS = [7, 30, 90, 365] as const;

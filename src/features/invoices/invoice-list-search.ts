@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from '@/constants/invoices';
 import { IsoDay, optionalValid } from '@/lib/search-params';
 
-// The route's search schema loads with the entry chunk: valibot and plain data only.
+// The route's search schema: part of the route tree, which every page has at start, so it
+// holds valibot and plain data only.
 
 /** A list in the URL; a single bare value (`?status=paid`, typed by hand) counts as a list of one. */
 function urlList<T extends v.GenericSchema>(item: T) {

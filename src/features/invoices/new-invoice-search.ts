@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
-// The route's search schema loads with the entry chunk: valibot and plain data only.
+// The route's search schema: part of the route tree, which every page has at start, so it
+// holds valibot and plain data only.
 
 export const INVOICE_KINDS = ['payment', 'payout'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { withdrawalLookup } from '@/api/finance/finance.lookup';
-import { invoiceLookup } from '@/api/invoices/invoices.lookup';
+import { withdrawalLookup } from '@/api/finance/finance.queries';
+import { invoiceLookup } from '@/api/invoices/invoices.queries';
 import { storeListAll, storeShortList } from '@/api/stores/stores.queries';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { idOf } from './palette-items';

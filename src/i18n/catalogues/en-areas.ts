@@ -1,7 +1,7 @@
 /**
  * The finance and profile areas' own messages (their screens, forms and rules: finance,
  * security, profile): loaded when the merchant first opens one of them (i18n.ts,
- * ensureAreaCatalogue), so the dashboard's first load carries none of them.
+ * ensureAreaCatalogue), not before.
  */
 export const files: Record<string, unknown> = import.meta.glob(
   '../../../locales/en/{finance,security,profile}.json',

@@ -2,8 +2,7 @@
  * The namespaces every signed-in screen may show (the frame, the dashboard, stores, invoices):
  * loaded before the first signed-in screen. The finance and profile areas' own messages load
  * with those areas (`en-areas.ts`).
- * With them, the names of the signed-in areas' actions from errors.json (merged into the
- * core part's actions; scripts/build/error-catalogue.ts). The command palette's messages
+ * The command palette's messages
  * load with the palette, on its first use, and the developer corner's with its page (../deferred.ts).
  */
 export const files: Record<string, unknown> = {
@@ -17,9 +16,4 @@ export const files: Record<string, unknown> = {
       import: 'default',
     },
   ),
-  ...import.meta.glob('../../../locales/en/errors.json', {
-    eager: true,
-    import: 'default',
-    query: '?part=signed-in',
-  }),
 };

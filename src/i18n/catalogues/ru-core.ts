@@ -1,13 +1,4 @@
-/**
- * What the guest screens need (layout, sign-in, errors, the UI kit): loaded at start. The
- * names of the signed-in areas' actions in errors.json come with the rest
- * (scripts/build/error-catalogue.ts).
- */
+/** What the guest screens need (layout, sign-in, errors, the UI kit): loaded at start. */
 export const files: Record<string, unknown> = {
-  ...import.meta.glob('../../../locales/ru/{layout,auth,ui}.json', { eager: true, import: 'default' }),
-  ...import.meta.glob('../../../locales/ru/errors.json', {
-    eager: true,
-    import: 'default',
-    query: '?part=core',
-  }),
+  ...import.meta.glob('../../../locales/ru/{layout,auth,errors,ui}.json', { eager: true, import: 'default' }),
 };

@@ -10,8 +10,8 @@ import styles from '../components/integration.module.css';
 const routeApi = getRouteApi('/_app/store/$storeId/integration');
 
 /*
- * Loaded by this page, after its cards: the corner's code (tabs, examples, its messages) never
- * weighs on another screen, and the list of files a first load knows of does not grow.
+ * Loaded by this page, after its cards: the corner's code (tabs, examples, its messages)
+ * downloads when a merchant opens the integration page, not with other screens.
  */
 const DeveloperCorner = lazy(() =>
   import('../components/developer-corner/developer-corner').then((m) => ({ default: m.DeveloperCorner })),

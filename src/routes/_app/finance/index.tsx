@@ -5,8 +5,8 @@ import { OverviewSearch } from '@/features/finance/finance-search';
 import { FinanceOverviewPage, FinanceOverviewSkeleton } from '@/features/finance/pages/finance-overview-page';
 
 export const Route = createFileRoute('/_app/finance/')({
-  // The skeleton lives in the page's module: one chunk for both (split apart, the skeleton's
-  // chunk would only re-export it from the page's, one more request and no head start).
+  // The skeleton is exported by the page's module: split from the page, it would only wait
+  // for the same download.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   validateSearch: OverviewSearch,
   loader: async ({ context: { queryClient, merchantId } }) => {

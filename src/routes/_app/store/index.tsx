@@ -4,8 +4,8 @@ import { StoreListPage, StoreListSkeleton } from '@/features/stores/pages/store-
 import { StoreListSearch } from '@/features/stores/store-search';
 
 export const Route = createFileRoute('/_app/store/')({
-  // The skeleton lives in the page's module: one chunk for both (split apart, the skeleton's
-  // chunk would only re-export it from the page's, one more request and no head start).
+  // The skeleton is exported by the page's module: split from the page, it would only wait
+  // for the same download.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   validateSearch: StoreListSearch,
   // Filters and sort apply on the client: a new search never loads again. A failed list

@@ -18,7 +18,7 @@ import {
 /**
  * The developer corner of the integration page: invoice-create examples once the store has an
  * API key, a test callback with its deliveries, and a signature check example. Its messages
- * (the `developer` namespace) download with this page, never with a first load.
+ * (the `developer` namespace) download with this page, when it is opened.
  */
 export function DeveloperCorner({ store }: { store: Store }) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { toInvoiceFilters, toInvoiceSort } from '@/features/invoices/invoice-sea
 import { InvoiceListPage, InvoiceListSkeleton } from '@/features/invoices/pages/invoice-list-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/')({
-  // The skeleton lives in the page's module: one chunk for both (split apart, the skeleton's
-  // chunk would only re-export it from the page's, one more request and no head start).
+  // The skeleton is exported by the page's module: split from the page, it would only wait
+  // for the same download.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   validateSearch: InvoiceListSearch,
   loaderDeps: ({ search }) => search,

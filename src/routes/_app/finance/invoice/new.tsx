@@ -5,8 +5,8 @@ import { NewInvoiceSearch } from '@/features/invoices/new-invoice-search';
 import { NewInvoicePage, NewInvoiceSkeleton } from '@/features/invoices/pages/new-invoice-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/new')({
-  // The skeleton lives in the page's module: one chunk for both (split apart, the skeleton's
-  // chunk would only re-export it from the page's, one more request and no head start).
+  // The skeleton is exported by the page's module: split from the page, it would only wait
+  // for the same download.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   validateSearch: NewInvoiceSearch,
   loader: async ({ context: { queryClient, merchantId } }) => {

@@ -9,8 +9,8 @@ import {
 } from '@/features/finance/pages/withdrawal-detail-page';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/$withdrawalId')({
-  // The skeleton lives in the page's module: one chunk for both (split apart, the skeleton's
-  // chunk would only re-export it from the page's, one more request and no head start).
+  // The skeleton is exported by the page's module: split from the page, it would only wait
+  // for the same download.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   params: {
     parse: ({ withdrawalId }) => {
