@@ -7,7 +7,7 @@ import { followOtherTabs } from '@/api/http/tab-follow';
 import { tokens } from '@/api/http/tokens';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { openTabChannel, type TabMessage } from './broadcast';
-import { isGuestPath, safeRedirectPath } from './safe-path';
+import { appRedirectPath, isGuestPath } from './safe-path';
 
 export interface SessionValue {
   signedIn: boolean;
@@ -49,12 +49,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!isGuestPath(pathname)) return;
       const search = router.state.location.search as { redirect?: unknown };
       queryClient.clear();
-      const to = safeRedirectPath(search.redirect, window.location.origin);
-      // The signed-in routes first (a failed download is tried again by the unknown-path screen).
+      // The signed-in routes first (a failed download is tried again by the unknown-path
+      // screen): the remembered path is kept only when one of them matches it.
       void router.options.context
         .addSignedInRoutes()
         .catch(() => undefined)
-        .then(() => router.navigate({ to, replace: true }));
+        .then(() =>
+          router.navigate({
+            to: appRedirectPath(search.redirect, router, window.location.origin),
+            replace: true,
+          }),
+        );
     };
     const onTabMessage = (message: TabMessage) => {
       if (message.type !== 'signed-out') return;

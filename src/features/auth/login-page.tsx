@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { MessageKey } from '@/i18n/keys';
 import { onFirstInteraction } from '@/lib/first-interaction';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { safeRedirectPath } from '@/session/safe-path';
+import { appRedirectPath } from '@/session/safe-path';
 import { useSession } from '@/session/session';
 import styles from './auth.module.css';
 import { AccountEmailField, AuthCard, accountEmailError } from './auth-card';
@@ -72,7 +72,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
           // The sign-in screen stays, its button busy, until the signed-in routes are there
           // (a failed download is tried again by the unknown-path screen).
           await router.options.context.addSignedInRoutes().catch(() => undefined);
-          await navigate({ to: safeRedirectPath(redirect, window.location.origin), replace: true });
+          await navigate({ to: appRedirectPath(redirect, router, window.location.origin), replace: true });
         },
         // The failure is told by the mutation cache's toast (query-client.ts); the values stay.
         () => undefined,
