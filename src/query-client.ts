@@ -50,6 +50,11 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         refetchOnWindowFocus: false,
+        // A read is tried whatever `navigator.onLine` says, and its failure is told after its
+        // retries. In Query's default mode a read started or retried while the browser calls
+        // itself offline waits, silently, until it says online again: a list would show its
+        // spinner (or nothing) for as long as that lasts. Back online, stale reads refetch.
+        networkMode: 'always',
       },
       mutations: { retry: false },
     },

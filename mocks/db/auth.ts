@@ -37,6 +37,9 @@ interface AuthState {
   handover: Map<string, string>;
   /** Reset-password / first-login link tokens: token -> e-mail. */
   resetTokens: Map<string, string>;
+  /** Reset tokens already spent (a second use says so), and ones past their time. */
+  usedResetTokens: Set<string>;
+  expiredResetTokens: Set<string>;
   accessTtl: number;
 }
 
@@ -64,6 +67,8 @@ const fresh = (): AuthState => ({
   rotations: 0,
   handover: new Map([['demo-handover-token', DEMO_USER_ID]]),
   resetTokens: new Map([['demo-reset-token', DEMO_LOGIN]]),
+  usedResetTokens: new Set(['demo-used-token']),
+  expiredResetTokens: new Set(['demo-expired-token']),
   accessTtl: 300,
 });
 
@@ -142,7 +147,15 @@ export const authDb = {
   },
   consumeResetToken(token: string) {
     state.resetTokens.delete(token);
+    state.usedResetTokens.add(token);
   },
+  /** Why a token that is not live is refused: spent, past its time, or unknown (null). */
+  resetTokenRefusal: (token: string): 'token_used' | 'token_expired' | null =>
+    state.usedResetTokens.has(token)
+      ? 'token_used'
+      : state.expiredResetTokens.has(token)
+        ? 'token_expired'
+        : null,
   setPassword(userId: string, password: string) {
     const user = authDb.user(userId);
     if (user) user.password = password;

@@ -55,6 +55,8 @@ export const authHandlers = [
   handle(
     auth.restoreTokenValidity,
     ({ input }) => {
+      const refusal = authDb.resetTokenRefusal(input.token);
+      if (refusal) throw new MockError(410, [refusal]);
       const email = authDb.resetTokenEmail(input.token);
       return { ok: email !== null && email.toLowerCase() === input.email.trim().toLowerCase() };
     },
@@ -67,6 +69,8 @@ export const authHandlers = [
   ),
 
   handle(auth.restorePassword, ({ input }) => {
+    const refusal = authDb.resetTokenRefusal(input.token);
+    if (refusal) throw new MockError(410, [refusal]);
     const email = authDb.resetTokenEmail(input.token);
     if (!email || email.toLowerCase() !== input.email.trim().toLowerCase())
       throw new MockError(400, ['invalid_token']);

@@ -43,6 +43,45 @@ export function safeRedirectPath(candidate: unknown, origin = 'http://cabinet.lo
   }
 }
 
+/** What the decision needs of the app's router (TanStack Router's own matching). */
+export interface RouteMatching {
+  getMatchedRoutes: (
+    pathname: string,
+  ) => readonly [
+    ReadonlyArray<{ options: { params?: { parse?: unknown } } }>,
+    Record<string, string>,
+    unknown,
+  ];
+}
+
+/** A route's own rule for its path params (a numeric id, say) accepts these raw values. */
+function paramsAccepted(route: { options: { params?: { parse?: unknown } } }, raw: Record<string, string>) {
+  const parse = route.options.params?.parse;
+  if (typeof parse !== 'function') return true;
+  try {
+    parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The remembered path, used after sign-in only when it is a safe path of this site AND one of
+ * the app's own screens, as the router itself matches it: a route matches the whole path
+ * (not the nearest parent of an unknown tail) and every matched route's param rule accepts
+ * its params (`/finance/invoice/abc` has no numeric id). Anything else gives `/`, so a
+ * crafted link never lands the merchant on a 404 or somewhere unexpected after sign-in.
+ */
+export function appRedirectPath(candidate: unknown, router: RouteMatching, origin?: string): string {
+  const safe = safeRedirectPath(candidate, origin);
+  if (safe === '/') return safe;
+  const pathname = new URL(safe, origin ?? 'http://cabinet.local').pathname;
+  const [branch, raw, found] = router.getMatchedRoutes(pathname);
+  if (!found || '**' in raw) return '/';
+  return branch.every((route) => paramsAccepted(route, raw)) ? safe : '/';
+}
+
 /**
  * Where an unknown path leads (SPEC.md section 2: every non-guest path of a signed-out visitor
  * goes to /login). Signed in, null: the 404 page. Signed out, /login, remembering the path

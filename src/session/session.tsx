@@ -7,7 +7,7 @@ import { followOtherTabs } from '@/api/http/tab-follow';
 import { tokens } from '@/api/http/tokens';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { openTabChannel, type TabMessage } from './broadcast';
-import { isGuestPath, safeRedirectPath } from './safe-path';
+import { appRedirectPath, isGuestPath } from './safe-path';
 
 export interface SessionValue {
   signedIn: boolean;
@@ -49,7 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!isGuestPath(pathname)) return;
       const search = router.state.location.search as { redirect?: unknown };
       queryClient.clear();
-      const to = safeRedirectPath(search.redirect, window.location.origin);
+      const to = appRedirectPath(search.redirect, router, window.location.origin);
       // The screen in front stays until the one it opens has its code.
       void router
         .preloadRoute({ to })

@@ -67,4 +67,24 @@ test.describe('Setup checklist', { tag: '@data' }, () => {
     await expect(checklist.getByRole('list')).toBeHidden();
     await expect(checklist.getByText('0 of 7 done')).toBeVisible();
   });
+
+  for (const width of [375, 1550] as const) {
+    test(`leads a new merchant's dashboard at ${width} px: in view before the cards`, async ({
+      newPage,
+      baseUrl,
+    }) => {
+      const page = await newPage({ width });
+      await signIn(page, baseUrl, FRESH);
+      const checklist = page.getByRole('region', { name: TITLE });
+      await checklist.getByRole('list').waitFor();
+      const balance = page.getByText('Balance', { exact: true }).first();
+      await balance.waitFor();
+      const [list, card] = [await checklist.boundingBox(), await balance.boundingBox()];
+      if (!list || !card) throw new Error('not laid out');
+      // First under the title: it starts in the first screen, above the statistics cards.
+      expect(list.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+      expect(list.y).toBeLessThan(card.y);
+      await page.screenshot({ path: `screenshots/dashboard-new-merchant-${width}.png` });
+    });
+  }
 });

@@ -43,7 +43,8 @@ test.describe('developer corner (Chromium)', { tag: '@data' }, () => {
     await signIn(page, baseUrl);
     await openIntegration(page, baseUrl);
     const corner = page.getByRole('region', { name: 'Developer corner' });
-    await corner.getByText('Generate an API key above to see the code examples.').waitFor();
+    await corner.getByText('No API key yet').waitFor();
+    await corner.getByRole('tablist', { name: 'Invoice code examples' }).waitFor();
 
     const secret = await generateKey(page);
     expect(secret).toMatch(/^sk_/);

@@ -23,6 +23,9 @@ test.describe('Route guard and remembered path', () => {
     'https://evil.example.com',
     '/%2F%2Fevil.example.com',
     'javascript:alert(1)',
+    '/evil.example.com',
+    '/nonexistent',
+    '/finance/invoice/abc',
   ];
   for (const redirect of hostile) {
     test(`rejects the hostile remembered path ${redirect} and lands on /`, async ({ newPage, baseUrl }) => {
@@ -35,6 +38,19 @@ test.describe('Route guard and remembered path', () => {
       expect(url.pathname).toBe('/');
     });
   }
+
+  test('a signed-out visit to //evil.com is not remembered as a path of the site', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}//evil.com`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, baseUrl);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByText('Page not found')).toHaveCount(0);
+  });
 
   test('a signed-in user opening a guest screen goes to /', async ({ newPage, baseUrl }) => {
     const page = await newPage();

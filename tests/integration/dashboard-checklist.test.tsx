@@ -144,4 +144,29 @@ describe('dashboard setup checklist', () => {
     const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
     expect(stepOf(within(region).getByRole('list'), 'Issue an API key')).toHaveTextContent('Not known yet');
   });
+
+  it('leads the dashboard of a merchant with steps left: before the cards, the stores and the history', async () => {
+    await signInFresh();
+    await renderRoute('/', { signedIn: false });
+    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const sections = screen.getAllByRole('region');
+    // The first section of the page after its title.
+    expect(sections[0]).toBe(region);
+    const balance = await screen.findByText('Balance');
+    expect(region.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a step that cannot be read is not done: the checklist still leads', async () => {
+    server.use(http.get('*/api/merchant-owner/security', () => HttpResponse.json({ data: {} })));
+    const security = identityDb.security(DEMO_USER_ID);
+    security.pin = '1234';
+    security.pin_operations = ['withdrawal'];
+    const store = storesDb.get(302);
+    if (!store) throw new Error('no store 302');
+    storesDb.update(store, { api_key_last4: 'c0de', api_key_created: 1_700_000_000 });
+    await renderRoute('/');
+    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    expect(screen.getAllByRole('region')[0]).toBe(region);
+    expect(within(region).getByText('6 of 7 done')).toBeInTheDocument();
+  });
 });

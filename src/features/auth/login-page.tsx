@@ -13,7 +13,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { MessageKey } from '@/i18n/keys';
 import { captchaToken } from '@/lib/captcha';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { safeRedirectPath } from '@/session/safe-path';
+import { appRedirectPath } from '@/session/safe-path';
 import { useSession } from '@/session/session';
 import styles from './auth.module.css';
 import { AccountEmailField, AuthCard, accountEmailError } from './auth-card';
@@ -62,7 +62,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
     mutationFn: requestSignIn,
     onSuccess: async (answer, input) => {
       session.signIn(answer, { login: input.email.trim(), rememberMe: input.remember });
-      const to = safeRedirectPath(redirect, window.location.origin);
+      const to = appRedirectPath(redirect, router, window.location.origin);
       // The sign-in screen stays, its button busy, until the screen it opens has its code
       // (a failed download is the route's error to show, with its retry).
       await router.preloadRoute({ to }).catch(() => undefined);

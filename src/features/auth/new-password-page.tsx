@@ -3,17 +3,27 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restorePassword, restoreTokenValidity } from '@/api/auth/auth.endpoints';
+import { ApiError } from '@/api/http/errors';
 import { request } from '@/api/http/request';
 import { popup } from '@/components/feedback/feedback';
 import { focusFirstInvalid } from '@/components/form/focus-invalid';
 import { Button } from '@/components/ui/button';
-import { Alert } from '@/components/ui/inline-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import {
+  LINK_ERROR_KEYS,
+  type LinkProblem,
+  linkErrorProblem,
+  linkShapeProblem,
+} from '@/domain/password-link';
 import { isValidPassword } from '@/domain/validation';
 import type { MessageKey } from '@/i18n/keys';
 import styles from './auth.module.css';
 import { AuthCard } from './auth-card';
+import { LinkProblemNotice } from './link-problem';
+
+/** A failure about the link itself (expired, used, refused), not the password typed. */
+const isLinkError = (error: ApiError) => error.keys.some((key) => key in LINK_ERROR_KEYS);
 
 export interface NewPasswordErrors {
   password?: MessageKey;
@@ -46,12 +56,15 @@ export function NewPasswordPage({
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const hasLink = Boolean(email && token);
+  const shape = linkShapeProblem(email, token);
+  const hasLink = shape === null;
 
   const validity = useQuery({
     queryKey: ['auth', 'token-validity', email, token],
     queryFn: ({ signal }) => request(restoreTokenValidity, { email, token }, { signal }),
     enabled: hasLink,
+    // The screen names what is wrong with the link itself.
+    meta: { silent: true },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -77,18 +90,22 @@ export function NewPasswordPage({
   };
 
   const title = firstLogin ? t('auth.reset.first_login_title') : t('auth.reset.title');
-  const refused = validity.data?.ok === false || validity.isError;
-  // No link in the address is not an expired link: each says what happened, for the
-  // invitation (first login) and the reset alike.
-  const problem = !hasLink
-    ? firstLogin
-      ? { title: t('auth.reset.first_login_missing_title'), body: t('auth.reset.first_login_missing_body') }
-      : { title: t('auth.reset.missing_title'), body: t('auth.reset.missing_body') }
-    : refused
-      ? firstLogin
-        ? { title: t('auth.reset.first_login_invalid_title'), body: t('auth.reset.first_login_invalid_body') }
-        : { title: t('auth.reset.invalid_title'), body: t('auth.reset.invalid_body') }
-      : null;
+  // The address first (nothing to ask the server about), then the server's answer; a save
+  // refused for the link says the same as the check would have.
+  const linkError = [validity.error, save.error].find(
+    (error) => error instanceof ApiError && isLinkError(error),
+  );
+  const problem: LinkProblem | null =
+    shape ??
+    (validity.isError
+      ? validity.error instanceof ApiError
+        ? linkErrorProblem(validity.error)
+        : 'unchecked'
+      : validity.data?.ok === false
+        ? 'invalid'
+        : linkError instanceof ApiError
+          ? linkErrorProblem(linkError)
+          : null);
 
   return (
     <AuthCard title={title} busy={validity.isPending && hasLink}>
@@ -99,11 +116,11 @@ export function NewPasswordPage({
           <Skeleton height={36} />
         </div>
       ) : problem ? (
-        <div className={styles.form}>
-          <Alert tone={hasLink ? 'error' : 'info'} title={problem.title}>
-            {problem.body}
-          </Alert>
-        </div>
+        <LinkProblemNotice
+          problem={problem}
+          firstLogin={firstLogin}
+          onRetry={() => void validity.refetch()}
+        />
       ) : (
         <>
           <p className={styles.subtitle}>{t('auth.reset.body', { email })}</p>
@@ -134,16 +151,13 @@ export function NewPasswordPage({
           </form>
         </>
       )}
-      <p className={problem ? styles.footerLinks : styles.footer}>
-        {problem && (refused || !firstLogin) ? (
-          <Link to="/forgot-password" className={styles.link}>
-            {firstLogin ? t('auth.reset.first_login_request') : t('auth.reset.request_new')}
+      {problem ? null : (
+        <p className={styles.footer}>
+          <Link to="/login" className={styles.link}>
+            {t('auth.forgot.back_to_login')}
           </Link>
-        ) : null}
-        <Link to="/login" className={styles.link}>
-          {t('auth.forgot.back_to_login')}
-        </Link>
-      </p>
+        </p>
+      )}
     </AuthCard>
   );
 }

@@ -49,21 +49,17 @@ function stepLink(id: MerchantSetupStepId, storeId: number | null): LinkProps {
 }
 
 /**
- * The new merchant's setup checklist (dashboard, after the cards, so that nothing moves when
- * it arrives): seven steps with their state as text, each leading to where it is done.
- * Nothing shows until every answer it reads has come, nor once every step is done.
+ * Where the merchant's setup stands: `pending` until every answer the checklist reads has
+ * come, `complete` once every step is done (a step that could not be read is not done).
  */
-export function SetupChecklist({ merchantId }: { merchantId: number }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const listId = useId();
-  const [collapsed, setCollapsed] = useState(() => collapsedFor.has(merchantId));
+export function useMerchantSetup(merchantId: number) {
   const profile = useQuery(personQuery());
   const security = useQuery(securitySettingsQuery());
   const stores = useQuery(storeListAll(merchantId));
   const payments = useQuery(paymentsQuery(merchantId));
-  if ([profile, security, stores, payments].some((query) => query.isPending)) return null;
-
+  if ([profile, security, stores, payments].some((query) => query.isPending)) {
+    return { status: 'pending' as const };
+  }
   const rows = payments.data;
   const steps = merchantSetupSteps({
     profile: profile.data,
@@ -71,9 +67,27 @@ export function SetupChecklist({ merchantId }: { merchantId: number }) {
     stores: stores.data?.stores,
     payments: rows ? { rows, complete: rows.length < INVOICE_PAGE_SIZE } : undefined,
   });
-  if (setupComplete(steps)) return null;
+  return {
+    status: setupComplete(steps) ? ('complete' as const) : ('incomplete' as const),
+    steps,
+    storeId: setupStoreId(stores.data?.stores),
+  };
+}
+
+/**
+ * The new merchant's setup checklist: seven steps with their state as text, each leading to
+ * where it is done. Nothing shows until every answer it reads has come, nor once every step
+ * is done. The dashboard puts it first while steps remain (useMerchantSetup).
+ */
+export function SetupChecklist({ merchantId }: { merchantId: number }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const listId = useId();
+  const [collapsed, setCollapsed] = useState(() => collapsedFor.has(merchantId));
+  const setup = useMerchantSetup(merchantId);
+  if (setup.status !== 'incomplete') return null;
+  const { steps, storeId } = setup;
   const done = doneCount(steps);
-  const storeId = setupStoreId(stores.data?.stores);
 
   const toggle = () => {
     const next = !collapsed;

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/components/layout/document-title';
 import { SectionBoundary } from '@/components/layout/section-boundary';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMerchantId } from '@/session/use-merchant-id';
-import { SetupChecklist } from '../components/setup-checklist';
+import { SetupChecklist, useMerchantSetup } from '../components/setup-checklist';
 import { type StatisticsKind, StatisticsRow } from '../components/statistics-row';
 import { StoresCarousel } from '../components/stores-carousel';
 import { TransactionHistory } from '../components/transaction-history';
@@ -15,7 +15,11 @@ import styles from './dashboard-page.module.css';
 
 const routeApi = getRouteApi('/_app/');
 
-/** / : statistics, the stores carousel and the transaction history of the signed-in merchant. */
+/**
+ * / : statistics, the stores carousel and the transaction history of the signed-in merchant.
+ * A merchant with setup steps left sees the setup checklist first: before the first payment
+ * the cards and the history have nothing to show, and the checklist says what to do next.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const title = t('dashboard.title');
@@ -36,9 +40,18 @@ export function DashboardPage() {
     conversion: search.conversion ?? DEFAULT_STATISTICS_PERIOD,
   };
 
+  // Its answers are asked for with the dashboard's and the loader waits for them briefly, so
+  // it is usually there at the first paint. Once every step is done it goes away.
+  const setupLeads = useMerchantSetup(merchantId).status === 'incomplete';
+
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
+      {setupLeads ? (
+        <SectionBoundary title={t('checklist.title')}>
+          <SetupChecklist key={merchantId} merchantId={merchantId} />
+        </SectionBoundary>
+      ) : null}
       <SectionBoundary title={t('dashboard.sections.statistics')}>
         <StatisticsRow
           merchantId={merchantId}
@@ -53,11 +66,6 @@ export function DashboardPage() {
       </SectionBoundary>
       <SectionBoundary title={t('dashboard.sections.history')}>
         <TransactionHistory merchantId={merchantId} search={search} onSearchChange={onSearchChange} />
-      </SectionBoundary>
-      {/* Last: it shows once its answers have come, often after the cards have painted;
-          above them its arrival would push every card down (a layout shift). */}
-      <SectionBoundary title={t('checklist.title')}>
-        <SetupChecklist key={merchantId} merchantId={merchantId} />
       </SectionBoundary>
     </div>
   );

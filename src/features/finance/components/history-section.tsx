@@ -19,7 +19,9 @@ export interface HistoryQuery {
   isPending: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetching: boolean;
   isFetchNextPageError: boolean;
+  failureReason: unknown;
   refetch: () => unknown;
   fetchNextPage: () => unknown;
 }

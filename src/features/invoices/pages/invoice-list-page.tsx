@@ -13,6 +13,7 @@ import { PlusIcon, SearchIcon, WalletIcon } from '@/components/ui/app-icons';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Alert } from '@/components/ui/inline-alert';
+import { useNextPages } from '@/components/ui/list-end';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -94,18 +95,26 @@ export function InvoiceListPage() {
     [navigate],
   );
   const onSort = (column: InvoiceSortColumn) => setSearch({ ...search, ...nextSort(sort, column) });
-  const { fetchNextPage, isFetchingNextPage, isFetchNextPageError } = list;
+  const { fetchNextPage, isFetchingNextPage, isFetching, isFetchNextPageError, failureReason } = list;
   const pages = useMemo(
-    () => ({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }),
-    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+    () => ({
+      hasNextPage,
+      isFetchingNextPage,
+      isFetching,
+      isFetchNextPageError,
+      failureReason,
+      fetchNextPage,
+    }),
+    [hasNextPage, isFetchingNextPage, isFetching, isFetchNextPageError, failureReason, fetchNextPage],
   );
   const pagesLoaded = list.data?.pages.length ?? 0;
+  const { canLoadOnItsOwn, loadMore } = useNextPages(pages);
   useEffect(() => {
     // Once per page received (`pagesLoaded`): the fetching flag may not show between two pages.
     // A failed page stops the reading; the list end offers Try again.
     void pagesLoaded;
-    if (readOn && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [readOn, pagesLoaded, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (readOn && canLoadOnItsOwn) loadMore();
+  }, [readOn, pagesLoaded, canLoadOnItsOwn, loadMore]);
   const total = totals.data?.count ?? undefined;
 
   return (

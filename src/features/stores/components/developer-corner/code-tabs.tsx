@@ -9,12 +9,15 @@ export function CodeTabs({
   label,
   subject,
   snippets,
+  placeholder,
 }: {
   /** Name of the tab list. */
   label: string;
   /** What the examples do, in the names of their blocks and copy buttons ("create an invoice"). */
   subject: string;
   snippets: readonly Snippet[];
+  /** Text standing for a value the merchant fills in (the secret key): marked in the code. */
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const first = snippets[0];
@@ -39,7 +42,7 @@ export function CodeTabs({
               aria-label={t('developer.snippets.code_label', { name: snippet.label, subject })}
             >
               <pre className={styles.code}>
-                <code>{snippet.code}</code>
+                <code>{placeholder ? marked(snippet.code, placeholder) : snippet.code}</code>
               </pre>
             </section>
             <CopyButton
@@ -52,5 +55,21 @@ export function CodeTabs({
         </TabsPanel>
       ))}
     </Tabs>
+  );
+}
+
+/** The code with each `placeholder` in a <mark>: a value to replace stands out from the code. */
+function marked(code: string, placeholder: string) {
+  const parts = code.split(placeholder);
+  return parts.flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order.
+          <mark key={index} className={styles.placeholder}>
+            {placeholder}
+          </mark>,
+          part,
+        ],
   );
 }

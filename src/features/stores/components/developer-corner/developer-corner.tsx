@@ -16,9 +16,10 @@ import {
 } from './snippets';
 
 /**
- * The developer corner of the integration page: invoice-create examples once the store has an
- * API key, a test callback with its deliveries, and a signature check example. Its messages
- * (the `developer` namespace) download with this page, when it is opened.
+ * The developer corner of the integration page: invoice-create examples with the store's id
+ * (and a marked placeholder for the secret key, whether or not one exists yet), a test
+ * callback with its deliveries, and a signature check example. Its messages (the `developer`
+ * namespace) download with this page, when it is opened.
  */
 export function DeveloperCorner({ store }: { store: Store }) {
   const { t } = useTranslation();
@@ -38,29 +39,30 @@ export function DeveloperCorner({ store }: { store: Store }) {
             titleId="dev-snippets-title"
             titleAs="h3"
             title={t('developer.snippets.title')}
-            description={
-              hasKey ? t('developer.snippets.hint', { placeholder: API_KEY_PLACEHOLDER }) : undefined
-            }
+            description={t('developer.snippets.hint', { placeholder: API_KEY_PLACEHOLDER })}
           />
           <CardBody>
-            {hasKey ? (
-              <div className={styles.stack}>
-                <Alert tone="info" title={t('developer.snippets.auth_title')}>
-                  {t('developer.snippets.auth_note')}
+            <div className={styles.stack}>
+              {/* The store id is known from the start: the code is there before a key is. */}
+              {hasKey ? null : (
+                <Alert tone="info" title={t('developer.snippets.no_key_title')}>
+                  {t('developer.snippets.no_key', { placeholder: API_KEY_PLACEHOLDER })}
                 </Alert>
-                <CodeTabs
-                  label={t('developer.snippets.tabs_label')}
-                  subject={t('developer.snippets.subject')}
-                  snippets={invoiceSnippets({
-                    origin: apiOrigin(),
-                    storeId: store.id,
-                    currency: store.payment_currency,
-                  })}
-                />
-              </div>
-            ) : (
-              <p className={styles.muted}>{t('developer.snippets.no_key')}</p>
-            )}
+              )}
+              <Alert tone="info" title={t('developer.snippets.auth_title')}>
+                {t('developer.snippets.auth_note')}
+              </Alert>
+              <CodeTabs
+                label={t('developer.snippets.tabs_label')}
+                subject={t('developer.snippets.subject')}
+                placeholder={API_KEY_PLACEHOLDER}
+                snippets={invoiceSnippets({
+                  origin: apiOrigin(),
+                  storeId: store.id,
+                  currency: store.payment_currency,
+                })}
+              />
+            </div>
           </CardBody>
         </Card>
         <CallbackTester store={store} />
