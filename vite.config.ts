@@ -119,7 +119,8 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     globals: false,
-    testTimeout: 15000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // Two projects: pure rules and tools run in Node with nothing set up; anything that renders,
     // touches the browser or talks to the demo backend runs in jsdom with MSW (tests/setup.ts).
