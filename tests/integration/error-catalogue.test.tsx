@@ -5,8 +5,9 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoint } from '@/api/http/endpoint';
 import { endpointQuery } from '@/api/http/query';
+import { request } from '@/api/http/request';
 import { resetFeedback } from '@/components/feedback/feedback';
-import { renderRoute, shownToasts } from '../render';
+import { queryFailure, renderRoute, shownToasts } from '../render';
 
 /** A call the test points at whatever answer a row of SPEC.md section 8 describes. */
 const probe = endpoint({
@@ -80,10 +81,18 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
     );
     const view = await renderRoute('/profile/verification');
     await screen.findByRole('heading', { level: 1 });
-    const pending = view.queryClient.prefetchQuery(endpointQuery(probe, { n: 7 }));
+    // The request is aborted by its caller (a page left, a newer search): the query fails with
+    // the abort itself, which the query cache hears like any other failure.
+    const controller = new AbortController();
+    const failed = queryFailure(view.queryClient, probe);
+    const pending = view.queryClient.prefetchQuery({
+      queryKey: endpointQuery(probe, { n: 7 }).queryKey,
+      queryFn: () => request(probe, { n: 7 }, { signal: controller.signal }),
+    });
     await asked;
-    await view.queryClient.cancelQueries({ queryKey: endpointQuery(probe, { n: 7 }).queryKey });
+    controller.abort();
     await pending;
+    await failed;
     expect(await shownToasts()).toEqual([]);
   });
 
@@ -95,7 +104,9 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
     );
     const view = await renderRoute('/profile/verification');
     await screen.findByRole('heading', { level: 1 });
+    const failed = queryFailure(view.queryClient, probe);
     await view.queryClient.prefetchQuery({ ...endpointQuery(probe, { n: 8 }), meta: { silent: true } });
+    await failed;
     expect(view.queryClient.getQueryState(endpointQuery(probe, { n: 8 }).queryKey)?.status).toBe('error');
     expect(await shownToasts()).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as ep from '@/api/invoices/invoices.endpoints';
+import { invoiceKeys } from '@/api/invoices/invoices.queries';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { queryFailure, renderRoute, shownToasts } from '../render';
 
@@ -171,11 +172,18 @@ describe('invoice detail', () => {
         throw new MockError(500, ['unknown_error']);
       }),
     );
-    await renderRoute(`/finance/invoice/${invoice.id}`);
+    let failed: Promise<void> | undefined;
+    const { queryClient } = await renderRoute(`/finance/invoice/${invoice.id}`, {
+      beforeRender: (client) => {
+        failed = queryFailure(client, ep.invoiceChat);
+      },
+    });
+    await failed;
     expect(
       await screen.findByText('The chat could not be loaded. It retries on its own.'),
     ).toBeInTheDocument();
     expect(await shownToasts()).toEqual([]);
+    expect(queryClient.getQueryState(invoiceKeys.chat(invoice.id))?.status).toBe('error');
   });
 
   it('downloads the receipt: a 202 answer names the prepared file, fetched from storage', async () => {
