@@ -129,8 +129,11 @@ export default defineConfig(({ command }) => ({
     // database, storage, toasts and handlers between tests, so no test leans on another.
     isolate: false,
     // Vitest's default leaves one core to the main process; its work is light here, so every
-    // core runs tests (on 2 cores: 87 s -> 57 s).
+    // core runs tests.
     maxWorkers: '100%',
+    // Worker threads rather than forked processes: about a fifth less CPU on the same files
+    // (36.7 s + 1.5 s against 45.3 s + 2.0 s for the invoice list and error catalogue files).
+    pool: 'threads',
     // Transformed modules are kept on disk between runs (node_modules/.experimental-vitest-cache).
     experimental: { fsModuleCache: true },
     projects: [
