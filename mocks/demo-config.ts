@@ -96,10 +96,10 @@ export const demoConfig = {
     return Response.json({ messages: ['not_found'] }, { status: 404 });
   },
 
-  /** Cookies to set when a page is opened with ?mock-latency= / ?mock-fail= / ?mock-spec= (for demos). */
+  /** Cookies to set when a page is opened with ?mock-latency= / ?mock-fail= / ?mock-spec= / ?mock-figures= (for demos). */
   cookiesFromPageUrl(url: URL): string[] {
     const out: string[] = [];
-    for (const name of ['mock-latency', 'mock-fail', 'mock-spec']) {
+    for (const name of ['mock-latency', 'mock-fail', 'mock-spec', 'mock-figures']) {
       const value = url.searchParams.get(name);
       if (value !== null) out.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`);
     }

@@ -309,9 +309,11 @@ async function main(): Promise<void> {
     '  Demo e-mails and login codes are printed here. Demo knobs: ?mock-latency=800, ?mock-fail=store/settings,',
   );
   console.log(
-    '  ?mock-spec=minimal (answers with SPEC.md fields only; DEMO_SPEC=minimal for the whole server)',
+    '  ?mock-spec=minimal|alternate (SPEC.md fields only | every value in its other form; DEMO_SPEC= for the',
   );
-  if (process.env.DEMO_SPEC === 'minimal') console.log('  Spec-minimal mode: on for every request.');
+  console.log('  whole server), ?mock-figures=wide (every amount with 12 integer digits)');
+  if (process.env.DEMO_SPEC)
+    console.log(`  Demo backend mode ${process.env.DEMO_SPEC}: on for every request.`);
   console.log('  Press Ctrl+C to stop.');
   console.log('');
   let stopping = false;

@@ -10,6 +10,8 @@ import {
   minimalVariants,
   readInput as readModeInput,
   specModeOf,
+  wideFiguresOf,
+  widenFigures,
   withoutExtensionParams,
 } from './spec-minimal';
 
@@ -117,7 +119,8 @@ export function handle<E extends AnyEndpoint>(
         params: stringParams,
       });
       if (result instanceof Response) return result;
-      const data = result ?? null;
+      const sent = result ?? null;
+      const data = wideFiguresOf(request) ? widenFigures(ep.output, sent) : sent;
       if (ep.answer !== 'json' || mode === 'full') return HttpResponse.json({ data });
       return HttpResponse.json({ data: minimal ? minimalAnswer(ep, data) : alternateAnswer(ep, data) });
     } catch (error) {

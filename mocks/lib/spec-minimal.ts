@@ -167,6 +167,25 @@ function alternateList(meta: ReturnType<typeof metaOf>, field: unknown): unknown
   return { items: rows, count: rows.length };
 }
 
+/**
+ * The `mock-figures=wide` knob: every amount of money that is not zero is sent with twelve
+ * integer digits (SPEC's largest figures), in any mode, so a journey sees whether each card,
+ * table and detail shows it whole at both widths.
+ */
+export function wideFiguresOf(request: Request): boolean {
+  return /(?:^|;\s*)mock-figures=wide(?:;|$)/.test(request.headers.get('cookie') ?? '');
+}
+
+export const WIDE_FIGURE = 987_654_321_098.76;
+
+export function widenFigures(schema: AnySchema, value: unknown): unknown {
+  return rebuild(schema, value, ({ meta, value: field }) => {
+    if (meta.kind !== 'money') return field;
+    const amount = toNumber(field);
+    return amount === null || amount === 0 ? field : Math.sign(amount) * WIDE_FIGURE;
+  });
+}
+
 /** What the alternate backend answers for a call, given what the full demo answered. */
 export function alternateAnswer(ep: AnyEndpoint, data: unknown): unknown {
   const variant = alternateVariants.get(ep.id)?.answer;

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { resetDemo, screenshot, signIn } from './lib/browser';
+import { expect, test } from './lib/fixtures';
+import { signedInScreens } from './lib/routes';
+
+/**
+ * Figures fit: money with twelve integer digits and its decimals shows whole on every card,
+ * table and detail, at 375 and at 1550 px: it wraps or scales, it is never cut. The demo's
+ * `mock-figures=wide` knob sends every amount that is not zero as 987,654,321,098.76.
+ */
+test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
+
+const DIGITS = '987,654,321,098';
+
+/**
+ * Each piece of text holding the wide figure that is cut: outside the viewport, or outside an
+ * ancestor that hides its overflow. A figure that is there but abbreviated is also reported.
+ */
+async function cutFigures(page: Page): Promise<string[]> {
+  return page.evaluate((digits) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!text.includes('987')) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[hidden], [aria-hidden="true"], script, style')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (!text.replace(/[\s\u00a0\u202f]/g, '').includes(digits.replace(/,/g, '')) && !text.includes(digits))
+        found.push(`abbreviated: "${text.trim()}"`);
+      if (box.left < -1 || box.right > window.innerWidth + 1) found.push(`off screen: "${text.trim()}"`);
+      for (let up: HTMLElement | null = parent; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+        const frame = up.getBoundingClientRect();
+        // A scroller the merchant can scroll (a wide table) shows the figure whole when scrolled.
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+          found.push(`cut by ${up.tagName.toLowerCase()}.${up.className}: "${text.trim()}"`);
+          break;
+        }
+      }
+    }
+    return found;
+  }, DIGITS);
+}
+
+for (const width of [375, 1550] as const) {
+  test(`money of 12 integer digits shows whole on every screen (${width} px)`, async ({
+    newPage,
+    baseUrl,
+  }) => {
+    test.setTimeout(240_000);
+    const page = await newPage({ width });
+    await page.context().addCookies([{ name: 'mock-figures', value: 'wide', url: baseUrl }]);
+    await signIn(page, baseUrl);
+    let seen = 0;
+    for (const path of signedInScreens()) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      if ((await page.getByText(DIGITS, { exact: false }).count()) > 0) seen += 1;
+      expect(await cutFigures(page), `figures on ${path}`).toEqual([]);
+      if (path === '/' || path === '/finance' || path === '/finance/invoice')
+        await screenshot(
+          page,
+          `figures-${path === '/' ? 'dashboard' : path.slice(1).replace(/\//g, '-')}-${width}`,
+        );
+    }
+    // The knob reached the screens: the balance cards and lists carry the wide figure.
+    expect(seen).toBeGreaterThanOrEqual(3);
+  });
+}
