@@ -102,6 +102,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // What a test left outside its own container (a popup's portal, a focus guard) would sit in
+  // the next test's tab order: every test starts from an empty body with nothing focused.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  document.body.replaceChildren();
   server.resetHandlers();
   vi.useRealTimers();
 });
