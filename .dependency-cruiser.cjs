@@ -4,28 +4,66 @@
 module.exports = {
   forbidden: [
     {
+      name: 'constants-are-plain-data',
+      comment:
+        'src/constants holds the value lists and limits of the contract (statuses, sort columns, store and input limits): the floor both src/api and src/domain stand on, so it imports nothing of the app.',
+      severity: 'error',
+      from: { path: '^src/constants/' },
+      to: { path: '^src/', pathNot: '^src/constants/' },
+    },
+    {
+      name: 'lib-is-the-floor',
+      comment:
+        'src/lib is the bottom layer (formatting, text and URL forms, storage keys, small hooks): it imports src/lib, src/constants and src/env.ts, nothing above. A formatter that needs the language takes it as an argument.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/(lib|constants)/|^src/env\\.ts$' },
+    },
+    {
+      name: 'lib-speaks-no-language',
+      comment:
+        'Formatters and helpers take the language (and the word for an unknown value) as arguments: src/lib and src/constants never import i18next, so the demo backend and Node tests can use them.',
+      severity: 'error',
+      from: { path: '^src/(lib|constants)/' },
+      to: { path: 'node_modules/(i18next|react-i18next)/' },
+    },
+    {
       name: 'api-is-transport-only',
       comment:
-        'src/api holds calls, schemas and queries: it never reaches up into screens, the session or translations, so it can be used (and tested) without them.',
+        'src/api holds calls, schemas, queries and mutations over src/lib and src/constants: it never reaches up into the business rules, screens, the session or translations, so it can be used (and tested) without them. A value a schema needs lives in src/constants; a rule over an answer is applied by the screen.',
       severity: 'error',
       from: { path: '^src/api/' },
-      to: { path: '^src/(features|routes|components|session|i18n)/' },
+      to: { path: '^src/', pathNot: '^src/(api|lib|constants)/|^src/env\\.ts$' },
+    },
+    {
+      name: 'no-react-below-components',
+      comment:
+        'src/api, src/domain and src/constants run without React (the demo backend, the boot script and Node tests use them): a hook lives in src/components, a feature or src/lib.',
+      severity: 'error',
+      from: { path: '^src/(api|domain|constants)/' },
+      to: { path: 'node_modules/(react|react-dom|react-i18next)/' },
     },
     {
       name: 'domain-is-pure',
       comment:
-        'src/domain holds the business rules as pure functions: no transport, no UI, no session, so anything (screens, API schemas, the demo backend) may use them. It imports src/lib and the types of the API schemas, nothing else.',
+        'src/domain holds the business rules as pure functions: no transport, no UI, no session, so screens and the demo backend can use them. It imports src/domain, src/lib, src/constants, and the types of the API schemas and of the message keys, nothing else.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { path: '^src/', pathNot: '^src/(domain|lib)/|^src/api/.+\\.schemas\\.ts$' },
+      to: {
+        path: '^src/',
+        pathNot: '^src/(domain|lib|constants)/|^src/api/.+\\.schemas\\.ts$|^src/i18n/keys\\.ts$',
+      },
     },
     {
       name: 'domain-takes-only-types-from-api',
       comment:
-        'A rule may name the shapes the API schemas declare (import type), never run their code: a value the rule needs (a list of statuses, a limit) lives in src/domain and the schema imports it from there.',
+        'A rule may name the shapes the API schemas declare and the message keys (import type), never run their code: a value the rule needs (a list of statuses, a limit) lives in src/constants.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { path: '^src/api/.+\\.schemas\\.ts$', dependencyTypesNot: ['type-only', 'type-import'] },
+      to: {
+        path: '^src/api/.+\\.schemas\\.ts$|^src/i18n/keys\\.ts$',
+        dependencyTypesNot: ['type-only', 'type-import'],
+      },
     },
     {
       name: 'ui-kit-knows-no-data',
@@ -33,14 +71,46 @@ module.exports = {
         'The UI, form and feedback kits are shared by every screen: they take data through props, never from the API, a feature, a route or the session.',
       severity: 'error',
       from: { path: '^src/components/(ui|form|feedback)/' },
-      to: { path: '^src/(api|features|routes|session)/' },
+      to: { path: '^src/(api|features|routes|session|boot)/' },
     },
     {
-      name: 'lib-is-the-floor',
-      comment: 'src/lib is the bottom layer (formatting, small helpers): it imports nothing above it.',
+      name: 'components-sit-below-screens',
+      comment:
+        'src/components is shared by the screens: it never imports a feature, a route, the boot script or the router.',
       severity: 'error',
-      from: { path: '^src/lib/' },
-      to: { path: '^src/(api|domain|features|routes|components|session)/' },
+      from: { path: '^src/components/' },
+      to: { path: '^src/(features|routes|boot)/|^src/(router|app|main)\\.tsx$' },
+    },
+    {
+      name: 'client-from-context',
+      comment:
+        'The query client is made once by the app and reaches screens through the router context or useQueryClient(): only the entry, the app, the router and the boot script import src/query-client.ts.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(main\\.tsx|app\\.tsx|router\\.tsx|boot/)' },
+      to: { path: '^src/query-client\\.ts$' },
+    },
+    {
+      name: 'session-sits-below-screens',
+      comment:
+        'The signed-in session (tokens, refresh, other tabs) is used by routes, screens and the boot script; it never imports them.',
+      severity: 'error',
+      from: { path: '^src/session/' },
+      to: { path: '^src/(features|routes|components|boot)/|^src/(router|app|main)\\.tsx$' },
+    },
+    {
+      name: 'boot-takes-no-screen',
+      comment:
+        'The boot script runs before the app: it may use the API contract, the session, i18n and src/lib, never a feature, a component or a route (a value both need moves to src/lib or src/constants).',
+      severity: 'error',
+      from: { path: '^src/boot/' },
+      to: { path: '^src/(features|components|routes)/' },
+    },
+    {
+      name: 'i18n-sits-below-screens',
+      comment: 'Translations are used by the screens and the layout; they never import them or the session.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(features|routes|components|session|boot|domain)/' },
     },
     {
       name: 'features-are-islands',
@@ -60,10 +130,10 @@ module.exports = {
     {
       name: 'demo-backend-speaks-the-contract',
       comment:
-        'The demo backend uses the API contract (and the pure rules it needs), never UI code, so it behaves as any backend would.',
+        'The demo backend uses the API contract (and the pure rules it needs), never UI code, the session, the boot script or the query client, so it behaves as any backend would.',
       severity: 'error',
       from: { path: '^mocks/' },
-      to: { path: '^src/(features|routes|components|session|i18n)/' },
+      to: { path: '^src/(features|routes|components|session|i18n|boot)/|^src/query-client\\.ts$' },
     },
     {
       name: 'no-demo-in-product',
@@ -74,10 +144,11 @@ module.exports = {
     },
     {
       name: 'no-cycles',
-      comment: 'Import cycles make load order matter and break code splitting (type-only imports aside).',
+      comment:
+        'Import cycles make load order matter and break code splitting; type-only ones hide a missing layer. The one cycle allowed: the router and its root route, which names the router for its types.',
       severity: 'error',
-      from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'type-import'] } },
+      from: { pathNot: '^src/(router\\.tsx$|routes/)' },
+      to: { circular: true },
     },
     {
       name: 'deferred-stays-deferred',

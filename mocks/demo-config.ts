@@ -13,9 +13,11 @@ export interface FailRule {
 interface Config {
   latency: number;
   fail: FailRule[];
+  /** Milliseconds the refresh call's answer takes after the token has been rotated. */
+  refreshDelay: number;
 }
 
-const config: Config = { latency: 0, fail: [] };
+const config: Config = { latency: 0, fail: [], refreshDelay: 0 };
 
 /** `store/settings`, `store/settings:network`, `*:503`, `0.3`, `POST store:500` */
 export function parseFailRules(text: string): FailRule[] {
@@ -62,6 +64,15 @@ export const demoConfig = {
     return { latency, fail: hit ? hit.kind : null };
   },
 
+  /**
+   * How long the refresh call's answer is held back after the rotation (server config or the
+   * `mock-refresh-delay` cookie): the refresh token is spent the moment the call arrives, as on
+   * a real backend, and a page that leaves before the answer comes never sees the new one.
+   */
+  refreshDelay(request: Request): number {
+    return Number(cookies(request)['mock-refresh-delay'] ?? '') || config.refreshDelay;
+  },
+
   /** Demo-only control calls under /api/__demo (not part of the product's contract). */
   async handleControl(request: Request): Promise<Response | null> {
     const url = new URL(request.url);
@@ -71,6 +82,7 @@ export const demoConfig = {
       resetDatabase();
       config.latency = 0;
       config.fail = [];
+      config.refreshDelay = 0;
       return Response.json({ data: { ok: true } });
     }
     if (request.method === 'POST' && action === 'expire-access') {
@@ -86,20 +98,24 @@ export const demoConfig = {
         latency?: number;
         fail?: string;
         accessTtl?: number;
+        refreshDelay?: number;
       };
       config.latency = Number(body.latency ?? 0) || 0;
       config.fail = parseFailRules(body.fail ?? '');
+      config.refreshDelay = Number(body.refreshDelay ?? 0) || 0;
       // Short-lived access tokens for the refresh drills (seconds; default 300).
       if (body.accessTtl !== undefined) authDb.setAccessTtl(Number(body.accessTtl) || 300);
-      return Response.json({ data: { latency: config.latency, fail: config.fail } });
+      return Response.json({
+        data: { latency: config.latency, fail: config.fail, refreshDelay: config.refreshDelay },
+      });
     }
     return Response.json({ messages: ['not_found'] }, { status: 404 });
   },
 
-  /** Cookies to set when a page is opened with ?mock-latency= / ?mock-fail= / ?mock-spec= / ?mock-figures= (for demos). */
+  /** Cookies to set when a page is opened with ?mock-latency= / ?mock-fail= / ?mock-spec= / ?mock-figures= / ?mock-refresh-delay= (for demos). */
   cookiesFromPageUrl(url: URL): string[] {
     const out: string[] = [];
-    for (const name of ['mock-latency', 'mock-fail', 'mock-spec', 'mock-figures']) {
+    for (const name of ['mock-latency', 'mock-fail', 'mock-spec', 'mock-figures', 'mock-refresh-delay']) {
       const value = url.searchParams.get(name);
       if (value !== null) out.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`);
     }

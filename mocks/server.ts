@@ -311,7 +311,8 @@ async function main(): Promise<void> {
   console.log(
     '  ?mock-spec=minimal|alternate (SPEC.md fields only | every value in its other form; DEMO_SPEC= for the',
   );
-  console.log('  whole server), ?mock-figures=wide (every amount with 12 integer digits)');
+  console.log('  whole server), ?mock-figures=wide (every amount with 12 integer digits),');
+  console.log('  ?mock-refresh-delay=1500 (the refresh spends the token at once and answers 1.5 s later)');
   if (process.env.DEMO_SPEC)
     console.log(`  Demo backend mode ${process.env.DEMO_SPEC}: on for every request.`);
   console.log('  Press Ctrl+C to stop.');

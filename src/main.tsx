@@ -64,6 +64,13 @@ async function boot() {
   const firstScreen = afterFirstScreen(router);
   // A guest's boot script holds the calls that only refine the first screen until then.
   void firstScreen.then(releaseBootCalls);
+  // The refresh worker is registered before any refresh needs it (a guest's first visit).
+  void firstScreen
+    .then(() => import('@/api/http/refresh-owner'))
+    .then(
+      ({ registerRefreshWorker }) => registerRefreshWorker(),
+      () => undefined,
+    );
   const i18nReady = initI18n({
     loadServerCatalogue: (lang) => queryClient.fetchQuery(contentQuery(lang)),
     refineAfter: firstScreen,

@@ -55,15 +55,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * Before a retry: the retry must read from the server, not render the same cached answer
- * that failed. Data no longer on screen (the part that failed unmounted) is dropped; data
- * still on screen (the layout around it may share a query) is read again.
- */
-export async function forgetUnshownData(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.resetQueries({ type: 'inactive' }),
-    queryClient.refetchQueries({ type: 'active' }),
-  ]);
-}

@@ -1,6 +1,7 @@
 import * as auth from '@/api/auth/auth.endpoints';
 import { authDb, issueTokens } from '../db/auth';
 import { requireSecondFactor } from '../db/second-factor';
+import { demoConfig } from '../demo-config';
 import { handle, MockError } from '../lib/define';
 
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,36}$/;
@@ -14,8 +15,12 @@ export const authHandlers = [
     return issueTokens(user.id, input.remember_me);
   }),
 
-  handle(auth.refresh, ({ input }) => {
+  handle(auth.refresh, async ({ input, request }) => {
+    // The token is spent on arrival; a used or unknown one is refused at once with SPEC's error
+    // form (HTTP 401, `invalid_token`). The answer may then be held back (`mock-refresh-delay`).
     const rotated = authDb.rotate(input.token);
+    const delay = demoConfig.refreshDelay(request);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (!rotated) throw new MockError(401, ['invalid_token']);
     const { remember: _remember, userId: _userId, ...tokens } = rotated;
     return tokens;

@@ -1,4 +1,5 @@
 import * as finance from '@/api/finance/finance.endpoints';
+import { isRecord } from '@/lib/is-record';
 import { financeDb } from '../db/finance';
 import {
   assertMerchant,
@@ -62,8 +63,7 @@ export const financeHandlers = [
     {
       // SPEC: the answer is "balance": the bare number.
       minimal: {
-        answer: (data) =>
-          typeof data === 'object' && data !== null && 'balance' in data ? data.balance : data,
+        answer: (data) => (isRecord(data) && 'balance' in data ? data.balance : data),
       },
     },
   ),

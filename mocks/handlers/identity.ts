@@ -10,7 +10,7 @@ import { enumsList } from '@/api/enums/enums.endpoints';
 import type { WireOf } from '@/api/http/endpoint';
 import * as profile from '@/api/profile/profile.endpoints';
 import * as security from '@/api/security/security.endpoints';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/domain/validation';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/constants/inputs';
 import { languageCode } from '@/lib/codes';
 import { isRecord } from '@/lib/is-record';
 import { authDb } from '../db/auth';

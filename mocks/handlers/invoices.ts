@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { toNumber } from '@/api/http/read';
-import { INVOICE_ROW_FIELDS } from '@/api/invoices/invoices.constants';
 import * as invoices from '@/api/invoices/invoices.endpoints';
 import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { INVOICE_ROW_FIELDS } from '@/constants/invoices';
 import { isRecord } from '@/lib/is-record';
 import { financeDb } from '../db/finance';
 import {

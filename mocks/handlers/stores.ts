@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { http, type RequestHandler } from 'msw';
 import type { WireOf } from '@/api/http/endpoint';
-import { STORE_WIRE_SORT_COLUMNS } from '@/api/stores/stores.constants';
 import * as stores from '@/api/stores/stores.endpoints';
-import { isHttpsUrlOrEmpty, isIpv4, LOGO_MAX_BYTES, LOGO_TYPES } from '@/domain/validation';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/constants/inputs';
+import { STORE_WIRE_SORT_COLUMNS } from '@/constants/stores';
+import { isIpv4 } from '@/domain/validation';
+import { isHttpsUrlOrEmpty } from '@/lib/safe-url';
 import { authDb } from '../db/auth';
 import { nowSeconds } from '../db/random';
 import { requireSecondFactor } from '../db/second-factor';

@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
+import { REFRESH_WORKER_URL } from '../../src/api/http/refresh-protocol.ts';
 import { bootPreload } from './boot-preload.ts';
 import { shortClassNames } from './class-names.ts';
 import { errorCatalogue } from './error-catalogue.ts';
 import { landingChunk } from './landing-chunk.ts';
 import { preloadDeps } from './preload-deps.ts';
+import { refreshWorker } from './refresh-worker.ts';
 import { stripApiDocs } from './strip-docs.ts';
 
 /**
@@ -18,6 +20,7 @@ import { stripApiDocs } from './strip-docs.ts';
  * | `landingChunk`       | one `app` chunk for the signed-in layout and what the dashboard shares                 |
  * | `preloadDeps`        | lazy imports' preload lists leave out chunks already loaded with the importer          |
  * | `bootPreload`        | builds src/boot into the script index.html runs first (landing files) and the session one |
+ * | `refreshWorker`      | builds the refresh worker into /refresh-worker.js (a fixed name at the root: its scope) |
  * | `chunkGroups`        | the `framework`, `guest`, `guest-only`, `app` and `shared` chunks (all but framework from the module graph) |
  * | `generateScopedName` | shorter CSS module names in production (`button_RED6`, class-names.ts)                 |
  *
@@ -49,6 +52,7 @@ export function cabinetBuild({ root, src, framework }: { root: string; src: stri
     landing.plugin,
     preload.plugin,
     bootPreload({ entry: `${src}/boot/preload.ts`, sessionEntry: `${src}/boot/session.ts` }),
+    refreshWorker({ entry: `${src}/api/http/refresh-worker.ts`, fileName: REFRESH_WORKER_URL.slice(1) }),
   ];
   const chunkGroups = [
     {

@@ -1,5 +1,5 @@
-import { parseDashboardMode } from '@/features/dashboard/dashboard-mode';
 import { FALLBACK_LANGUAGE } from '@/i18n/languages';
+import { parseDashboardMode } from '@/lib/dashboard-mode';
 
 /**
  * The calls the boot scripts make before the framework has run. For a stored session: the
@@ -7,9 +7,9 @@ import { FALLBACK_LANGUAGE } from '@/i18n/languages';
  * GETs, which need only that id. For a guest: the first screen's public GETs. They must be
  * the very requests the app would make (tests have the app adopt them: boot-session.test.ts,
  * boot-public.test.ts), or the app asks again. Written out here rather than imported from
- * the endpoint declarations, which would bring the schemas into the boot scripts.
+ * the endpoint declarations, which would bring the schemas into the boot scripts. The refresh
+ * call is `REFRESH_CALL` in `src/constants/auth.ts` (the refresh worker makes it too).
  */
-export const REFRESH_CALL = { method: 'PUT', path: '/api/merchant-owner/auth' } as const;
 export const PROFILE_PATH = '/api/merchant/person';
 
 /** What the dashboard's first screen asks for, as the app asks it (`dashboard-prefetch.ts`). */

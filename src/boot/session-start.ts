@@ -1,10 +1,12 @@
 import { earlyKey } from '@/api/http/boot-public';
 import type { BootRefresh, BootSession, EarlyAnswers } from '@/api/http/boot-session';
+import { presentRefreshToken } from '@/api/http/refresh-owner';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';
+import { REFRESH_CALL } from '@/constants/auth';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { dashboardPaths, PROFILE_PATH, REFRESH_CALL } from './early-calls';
+import { dashboardPaths, PROFILE_PATH } from './early-calls';
 
 /**
  * The boot script's head start on the session: every load of a stored session begins with a
@@ -26,12 +28,15 @@ export function startSession(origin: string, dashboard: boolean): BootSession {
   let early: Promise<EarlyAnswers> | null = null;
 
   const spend = async (token: string): Promise<'done' | 'refused'> => {
-    const response = await fetch(origin + REFRESH_CALL.path, {
-      method: REFRESH_CALL.method,
-      priority: 'high',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
+    // Through the refresh worker where there is one: a reload cannot lose its answer.
+    const response = await presentRefreshToken(origin, token, () =>
+      fetch(origin + REFRESH_CALL.path, {
+        method: REFRESH_CALL.method,
+        priority: 'high',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }),
+    );
     // 5xx: the backend is down, the session may still be good. 4xx: this token is spent.
     if (response.status >= 500) throw new Error(String(response.status));
     const next = response.ok

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATUSES } from '@/api/invoices/invoices.schemas';
+import { INVOICE_STATUSES } from '@/constants/invoices';
 import {
   availableActions,
   canCancel,

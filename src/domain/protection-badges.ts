@@ -1,5 +1,5 @@
 import type { SecuritySettings } from '@/api/security/security.schemas';
-import type { Protection } from './protections';
+import type { Protection } from '@/constants/security';
 
 /**
  * Protection badges (SPEC.md section 4): e-mail, PIN and authenticator are ON when at least

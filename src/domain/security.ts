@@ -1,6 +1,6 @@
 import type { Operation, OperationCode, SecuritySettings } from '@/api/security/security.schemas';
+import { OPERATIONS, PROTECTIONS, type Protection } from '@/constants/security';
 import { protectionOn } from './protection-badges';
-import { OPERATIONS, PROTECTIONS, type Protection } from './protections';
 import { isIpv4 } from './validation';
 
 /** What to switch on next (the level panel's tip): the strongest protection still off. */

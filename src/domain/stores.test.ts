@@ -11,7 +11,6 @@ import {
   returnReasonKey,
   selectStores,
   setupSteps,
-  sortShortList,
   statusBadge,
   storeActions,
   storeTarget,
@@ -162,28 +161,6 @@ describe('Status badges (SPEC 4)', () => {
     ['denied', 'error', 'filled'],
   ])('%s -> %s %s', (status, tone, variant) => {
     expect(statusBadge(status)).toEqual({ tone, variant });
-  });
-});
-
-describe('Short store list sorted by title on the client (SPEC 7)', () => {
-  it('sorts case-insensitively, numbers naturally, ties by id', () => {
-    const entries = [
-      { id: 1, title: 'beta', is_archived: false },
-      { id: 2, title: 'Alpha', is_archived: false },
-      { id: 3, title: 'alpha', is_archived: true },
-      { id: 4, title: 'Shop 10', is_archived: false },
-      { id: 5, title: 'Shop 9', is_archived: false },
-    ];
-    expect(sortShortList(entries, 'en').map((e) => e.id)).toEqual([2, 3, 1, 5, 4]);
-  });
-  it('follows the locale', () => {
-    const entries = [
-      { id: 1, title: 'Zebra' },
-      { id: 2, title: 'Ärger' },
-      { id: 3, title: 'Apfel' },
-    ];
-    expect(sortShortList(entries, 'de').map((e) => e.id)).toEqual([3, 2, 1]);
-    expect(sortShortList(entries, 'sv').map((e) => e.id)).toEqual([3, 1, 2]);
   });
 });
 

@@ -1,14 +1,4 @@
-import type { Store, StoreFilterEntry, StoreStatus, StoreStatusValue } from '@/api/stores/stores.schemas';
-
-/** SPEC.md section 9: default payment currency. */
-export const DEFAULT_PAYMENT_CURRENCY = 'USDT';
-
-/** Store settings limits (the demo backend and the forms use the same numbers). */
-export const STORE_TITLE_MIN = 3;
-export const STORE_TITLE_MAX = 64;
-/** Invoice lifetime bounds in seconds: 5 minutes .. 7 days. */
-export const STORE_TTL_MIN = 300;
-export const STORE_TTL_MAX = 604_800;
+import type { Store, StoreStatus, StoreStatusValue } from '@/api/stores/stores.schemas';
 
 /**
  * A status outside API-NOTES' value set is kept as sent and shown as its own text; such a
@@ -118,15 +108,6 @@ export function statusBadge(status: StoreStatusValue | null): StatusBadge {
     default:
       return { tone: 'default', variant: 'outlined' };
   }
-}
-
-/** SPEC.md section 7: the short store list is sorted by title on the client (case-insensitive, locale-aware). */
-export function sortShortList<T extends Pick<StoreFilterEntry, 'id' | 'title'>>(
-  entries: readonly T[],
-  locale?: string,
-): T[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  return [...entries].sort((a, b) => collator.compare(a.title ?? '', b.title ?? '') || a.id - b.id);
 }
 
 /** What the store list shows: filters and sort, applied on the client. */

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  charCount,
-  hasCyrillic,
-  isHttpsUrlOrEmpty,
-  isHttpUrlOrEmpty,
-  isIpv4,
-  isValidEmail,
-  isValidPassword,
-  logoError,
-  nicknameError,
-} from './validation';
+import { isHttpsUrlOrEmpty, isHttpUrlOrEmpty } from '@/lib/safe-url';
+import { charCount, hasCyrillic } from '@/lib/text';
+import { isIpv4, isValidEmail, isValidPassword, logoError, nicknameError } from './validation';
 
 describe('E-mail: pattern, no leading dot', () => {
   it('accepts an ordinary address', () => expect(isValidEmail('anna.keller@example.com')).toBe(true));

@@ -1,28 +1,18 @@
 /**
- * Input formats of SPEC.md section 5 shared by several screens, the API schemas and the demo
- * backend. The checks return true / false, or a message key (null when fine).
+ * Input rules of SPEC.md section 5 shared by several screens and the demo backend. The checks
+ * return true / false, or a message key (null when fine). Their limits are in
+ * `@/constants/inputs`; the text and URL forms the API schemas need too are in `@/lib`.
  */
 
-/**
- * The length of a text as the rules count it, whatever the script or the interface language:
- * characters (Unicode code points), as JSON Schema's `maxLength` and a database column count
- * them. Not UTF-16 units (an emoji would count 2) and not bytes (a Cyrillic letter is 2 bytes
- * in UTF-8, a Latin one 1).
- */
-export function charCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count += 1;
-  return count;
-}
-
-/** Any letter or sign of the Cyrillic script (Russian, Ukrainian і ї є ґ, and the rest). */
-export function hasCyrillic(value: string): boolean {
-  return /\p{Script=Cyrillic}/u.test(value);
-}
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 36;
-export const NICKNAME_MIN = 4;
+import {
+  LOGO_EXTENSIONS,
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@/constants/inputs';
+import { charCount, hasCyrillic } from '@/lib/text';
 
 /** E-mail: the usual pattern, and no leading dot. */
 export function isValidEmail(value: string): boolean {
@@ -57,40 +47,6 @@ const IPV4 = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);
 export function isIpv4(value: string): boolean {
   return IPV4.test(value.trim());
 }
-
-function parsedUrl(value: string): URL | null {
-  try {
-    return new URL(value.trim());
-  } catch {
-    return null;
-  }
-}
-
-/** An absolute http(s) URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  const url = parsedUrl(value);
-  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-/** Redirect URLs: empty, or an absolute http(s) URL. */
-export function isHttpUrlOrEmpty(value: string): boolean {
-  return value.trim() === '' || isHttpUrl(value);
-}
-
-/** Callback URL: empty (no callbacks), or an absolute https URL. */
-export function isHttpsUrlOrEmpty(value: string): boolean {
-  if (value.trim() === '') return true;
-  const url = parsedUrl(value);
-  return url !== null && url.protocol === 'https:' && url.hostname !== '';
-}
-
-/**
- * Logo upload (merchant and store logos, SPEC.md section 5): jpeg or png, at most 1 MB.
- * `image/jpg` is the non-standard name some systems give a jpeg; it is accepted too.
- */
-export const LOGO_MAX_BYTES = 1_048_576;
-export const LOGO_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
-export const LOGO_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 
 /** Logo upload: jpeg, jpg or png, at most 1 MB (1048576 bytes); otherwise upload_profile_photo_error. */
 export function logoError(file: { name: string; type: string; size: number }): string | null {

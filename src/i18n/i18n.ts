@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setUnknownWord } from '@/lib/format';
+import { intlLocale, setUnknownWord } from '@/lib/format';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { FALLBACK_LANGUAGE, intlLocale, startLanguage } from './languages';
+import { FALLBACK_LANGUAGE, startLanguage } from './languages';
 import { type Catalogue, mergeNamespaces } from './merge';
 
 /**

@@ -31,24 +31,6 @@ export function languageOptions(
   return [...codes].map(([value, label]) => ({ value, label }));
 }
 
-/** BCP 47 locale for Intl formatting (UA is Ukrainian: uk-UA). */
-export function intlLocale(lang: string): string {
-  switch (lang) {
-    case 'ru':
-      return 'ru-RU';
-    case 'de':
-      return 'de-DE';
-    case 'fr':
-      return 'fr-FR';
-    case 'ua':
-      return 'uk-UA';
-    case 'en':
-      return 'en-US';
-    default:
-      return lang;
-  }
-}
-
 /** Maps a browser language tag (`uk-UA`, `ru`, `en-GB`) to a cabinet language code. */
 export function fromBrowserTag(tag: string): string {
   const base = tag.toLowerCase().split('-')[0] ?? '';

@@ -1,4 +1,3 @@
-import { intlLocale } from '@/i18n/languages';
 import { dateOrderFor, dayMonth } from './date-order';
 
 /** SPEC.md section 9: rounding default 2 decimals, at most 15. */
@@ -8,6 +7,24 @@ export const DEFAULT_CURRENCY = 'USDT';
 
 /** What an empty optional value (no external id, no method yet) is shown as. */
 export const MISSING = '—';
+
+/** BCP 47 locale for Intl formatting (UA is Ukrainian: uk-UA). */
+export function intlLocale(lang: string): string {
+  switch (lang) {
+    case 'ru':
+      return 'ru-RU';
+    case 'de':
+      return 'de-DE';
+    case 'fr':
+      return 'fr-FR';
+    case 'ua':
+      return 'uk-UA';
+    case 'en':
+      return 'en-US';
+    default:
+      return lang;
+  }
+}
 
 let unknownWord: (lang: string) => string = () => '?';
 

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Here too for the hooks' callers; the boot script takes it from breakpoints.ts (no React).
-export { MOBILE_QUERY } from './breakpoints';
+import { MOBILE_QUERY } from './breakpoints';
 
 /** Whether a media query matches now; follows changes (resize, rotation). */
 export function useMediaQuery(query: string): boolean {
@@ -15,4 +14,9 @@ export function useMediaQuery(query: string): boolean {
     () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
     () => false,
   );
+}
+
+/** The mobile layout (MOBILE_QUERY, SPEC.md section 9: up to 992.98 px); follows resizes and rotations. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
 }

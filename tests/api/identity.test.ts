@@ -31,7 +31,7 @@ import { savePersonMutation } from '@/api/profile/profile.mutations';
 import { profileKeys } from '@/api/profile/profile.queries';
 import type { Profile, SaveProfileInput } from '@/api/profile/profile.schemas';
 import { securityKeys } from '@/api/security/security.queries';
-import { LOGO_MAX_BYTES } from '@/domain/validation';
+import { LOGO_MAX_BYTES } from '@/constants/inputs';
 import { isRecord } from '@/lib/is-record';
 import { imageFile, rawJson, rejection, signIn, withNodeFileApis } from './identity-support';
 

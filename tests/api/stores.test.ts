@@ -2,7 +2,7 @@ import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { storesDb } from '@mocks/db/stores';
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { ApiError } from '@/api/http/errors';
@@ -30,11 +30,11 @@ import {
   storeDetail,
   storeKeys,
   storeListAll,
-  storeListInfinite,
   storeShortList,
 } from '@/api/stores/stores.queries';
 import type { SortDirection, StoreListInput, StoreWireSortColumn } from '@/api/stores/stores.schemas';
 import { apiOrigin } from '@/env';
+import { payableStoresQuery } from '@/features/invoices/invoice-form';
 
 const merchantId = DEMO_MERCHANT_ID;
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -100,15 +100,7 @@ describe('stores.list keyset paging', () => {
       const url = new URL(req.url);
       if (url.pathname === '/api/store/list') sent.push(url.searchParams);
     });
-    await client().fetchInfiniteQuery(
-      storeListInfinite({
-        merchantId,
-        sortColumn: 'created',
-        sortDirection: 'desc',
-        status: ['approved'],
-        search: 'a',
-      }),
-    );
+    await client().fetchQuery(storeListAll(merchantId));
     server.events.removeAllListeners();
     expect(sent.length).toBeGreaterThan(0);
     for (const params of sent) {
@@ -295,22 +287,19 @@ describe('stores.feeHistory keyset paging', () => {
 });
 
 describe('store query options', () => {
-  it('filters and sorts every store on the client, normalised, in one page', async () => {
+  it('the stores an invoice can be made on: every store read once, filtered and sorted on the client', async () => {
     const queryClient = client();
-    const filters = { merchantId, sortColumn: 'title', sortDirection: 'asc', status: ['approved'] } as const;
-    const options = storeListInfinite({ ...filters, status: [...filters.status] });
-    expect(options.queryKey).toEqual(storeKeys.list({ ...filters, status: ['approved'] }));
-    const observer = new InfiniteQueryObserver(queryClient, options);
-    const first = await observer.refetch();
-    const stores = first.data?.pages.flatMap((p) => p.stores) ?? [];
+    const options = payableStoresQuery(merchantId);
+    expect(options.queryKey).toEqual(storeKeys.listAll(merchantId));
+    const observer = new QueryObserver(queryClient, options);
+    const { data: stores = [] } = await observer.refetch();
     expect(stores.map((s) => s.id).sort()).toEqual(
       storesDb
         .all(merchantId)
-        .filter((s) => s.status === 'approved')
+        .filter((s) => s.status === 'approved' && s.payments_enabled)
         .map((s) => s.id)
         .sort(),
     );
-    expect(observer.getCurrentResult().hasNextPage).toBe(false);
     expect(stores.every((s) => s.payment_currency !== '' && s.payment_currency !== null)).toBe(true);
     expect(stores.filter((s) => s.logo).every((s) => s.logo?.startsWith(apiOrigin()))).toBe(true);
     expect(stores.map((s) => s.title)).toEqual(

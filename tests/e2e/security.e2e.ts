@@ -7,14 +7,17 @@ const ALLOWED_KEYS = ['refresh_token', 'login', 'remember_me', 'lang', 'dashboar
 
 test.beforeEach(({ baseUrl }) => resetDemo(baseUrl));
 
-/** Records every request URL and console line, and the tokens the app received. */
+/**
+ * Records every request URL and console line, and the tokens the app received. Requests are
+ * watched on the whole context: the refresh worker's calls are not the page's.
+ */
 function watch(page: Page) {
   const urls: string[] = [];
   const logs: string[] = [];
   const tokens = new Set<string>();
-  page.on('request', (request) => urls.push(request.url()));
+  page.context().on('request', (request) => urls.push(request.url()));
   page.on('console', (message) => logs.push(message.text()));
-  page.on('response', async (response) => {
+  page.context().on('response', async (response) => {
     if (!response.url().includes('/api/merchant-owner/auth')) return;
     try {
       const body = (await response.json()) as { data?: { access_token?: string; refresh_token?: string } };
@@ -89,7 +92,8 @@ test.describe('Security', () => {
     await demoControl(baseUrl, 'expire-access');
     const refreshes: string[] = [];
     const unauthorized: string[] = [];
-    page.on('request', (request) => {
+    // The refresh worker's calls are the context's, not the page's.
+    page.context().on('request', (request) => {
       if (request.method() === 'PUT' && request.url().endsWith('/api/merchant-owner/auth'))
         refreshes.push(request.url());
     });

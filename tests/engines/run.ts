@@ -1,11 +1,12 @@
-// `npm run test:engines [-- --engine firefox|webkit] [--width wide|phone] [--grep <text>]`: the core
-// journeys (journeys.ts) in Firefox and WebKit, at a wide and a phone width, against the
-// production build in dist/ (built first when missing) served by the demo server on 127.0.0.1.
-// A failing journey leaves a screenshot of its failing step in test-results/engines/.
+// `npm run test:engines [-- --engine firefox|webkit] [--width wide|phone] [--grep <text>]
+// [--out <dir>]`: the core journeys (journeys.ts) in Firefox and WebKit, at a wide and a phone
+// width, against the production build in dist/ (built first when missing) served by the demo
+// server on 127.0.0.1. A failing journey leaves a screenshot of its failing step in
+// test-results/engines/ (or --out).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { journeys } from './journeys';
@@ -14,7 +15,7 @@ import { type Outcome, runJourney, type Width } from './lib/journey';
 import { startProbedSite } from './lib/site';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const OUT_DIR = join(ROOT, 'test-results', 'engines');
+
 const WIDTHS: Width[] = [
   { name: 'wide', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -39,8 +40,11 @@ const { values: args } = parseArgs({
     engine: { type: 'string', multiple: true },
     width: { type: 'string', multiple: true },
     grep: { type: 'string' },
+    out: { type: 'string' },
   },
 });
+/** Screenshots, the served copy of dist/ and the logo go here (emptied first). */
+const OUT_DIR = args.out ? resolve(args.out) : join(ROOT, 'test-results', 'engines');
 const engines = (args.engine ?? ['firefox', 'webkit']) as EngineName[];
 const widths = WIDTHS.filter((width) => !args.width || args.width.includes(width.name));
 const selected = journeys.filter((journey) => !args.grep || journey.name.includes(args.grep));
@@ -64,8 +68,11 @@ async function buildIfMissing() {
 
 const started = Date.now();
 await buildIfMissing();
-await rm(OUT_DIR, { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
+// Only what an earlier run left: the folder may be one the caller named.
+for (const file of await readdir(OUT_DIR))
+  if (file.endsWith('.png') || file === 'site')
+    await rm(join(OUT_DIR, file), { recursive: true, force: true });
 const logo = join(OUT_DIR, 'logo.png');
 await writeFile(logo, PNG);
 const server = await startProbedSite(join(ROOT, 'dist'), OUT_DIR);

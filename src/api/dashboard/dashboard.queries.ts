@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fillBuckets } from '@/domain/chart';
 import { browserTimeZone } from '../finance/finance.queries';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
@@ -16,15 +15,19 @@ export const dashboardKeys = {
 };
 
 /**
- * The in / out chart, one point per bucket of the range: a bucket the answer left out is zero
- * (filled here, so a previous range shown while the next loads keeps its own buckets).
- * Fetched only with at least one store (SPEC section 4): with none the query stays idle and
- * the chart is empty. The signal aborts a superseded request.
+ * The in / out chart's points as answered, with the request they answer (`range`): the screen
+ * fills the buckets the answer left out (`fillBuckets` in the domain) from that range, so a
+ * previous range shown while the next loads keeps its own buckets. Fetched only with at least
+ * one store (SPEC section 4): with none the query stays idle and the chart is empty. The
+ * signal aborts a superseded request.
  */
 export function inOutChart(params: InOutChartInput) {
   return queryOptions({
     queryKey: dashboardKeys.inOutChart(params),
-    queryFn: async ({ signal }) => fillBuckets(await request(ep.inOutChart, params, { signal }), params),
+    queryFn: async ({ signal }) => ({
+      range: params,
+      points: await request(ep.inOutChart, params, { signal }),
+    }),
     enabled: (params.storeId?.length ?? 0) > 0,
   });
 }

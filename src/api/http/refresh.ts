@@ -5,6 +5,7 @@ import { refresh as refreshEndpoint } from '../auth/auth.endpoints';
 import { type BootRefresh, takeBootRefresh } from './boot-session';
 import { errorFromResponse, sendOnce } from './client';
 import { ApiError } from './errors';
+import { presentRefreshToken } from './refresh-owner';
 import { rotate, withTabLock } from './rotation';
 import { followOtherTabs, takeTabMessage } from './tab-follow';
 import { announceTokens } from './token-channel';
@@ -84,11 +85,19 @@ async function runRefresh(refusedAccessToken: string | null): Promise<void> {
 
 /** One refresh call: the new pair is kept and handed to the other tabs; a 4xx is a refusal. */
 async function spend(token: string): Promise<'done' | 'refused'> {
-  const response = await sendOnce(
-    `${apiOrigin()}${refreshEndpoint.path}`,
-    { method: refreshEndpoint.method, headers: {}, json: { token } },
-    refreshEndpoint.id,
-  );
+  const origin = apiOrigin();
+  // The refresh worker makes the call where there is one, so that a reload cannot lose the
+  // answer (refresh-owner.ts); otherwise this page does.
+  const response = await presentRefreshToken(origin, token, () =>
+    sendOnce(
+      `${origin}${refreshEndpoint.path}`,
+      { method: refreshEndpoint.method, headers: {}, json: { token } },
+      refreshEndpoint.id,
+    ),
+  ).catch((error: unknown) => {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError({ status: 0, keys: ['network_error'], endpointId: refreshEndpoint.id });
+  });
   if (!response.ok) {
     // 5xx: the backend is down, the session may still be good. 4xx: this token is spent.
     if (response.status < 500) return 'refused';

@@ -1,4 +1,4 @@
-import type { SessionTokens } from './tokens';
+import type { Tokens } from '@/api/auth/auth.schemas';
 
 /**
  * Rotated tokens handed from the tab that refreshed (or signed in) to the cabinet's other
@@ -7,12 +7,12 @@ import type { SessionTokens } from './tokens';
  * (API-NOTES "Time and money"). Same origin only; nothing is stored.
  */
 export type TokenMessage =
-  | { type: 'rotated'; tokens: SessionTokens; id: string; tab: string }
-  | { type: 'signed-in'; tokens: SessionTokens; login: string; rememberMe: boolean; id: string; tab: string };
+  | { type: 'rotated'; tokens: Tokens; id: string; tab: string }
+  | { type: 'signed-in'; tokens: Tokens; login: string; rememberMe: boolean; id: string; tab: string };
 
 type Announcement =
-  | { type: 'rotated'; tokens: SessionTokens }
-  | { type: 'signed-in'; tokens: SessionTokens; login: string; rememberMe: boolean };
+  | { type: 'rotated'; tokens: Tokens }
+  | { type: 'signed-in'; tokens: Tokens; login: string; rememberMe: boolean };
 
 /** This tab: every channel object of the tab hears the others, so a tab skips its own news. */
 const TAB = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

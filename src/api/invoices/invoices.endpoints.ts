@@ -1,5 +1,21 @@
 import { endpoint } from '../http/endpoint';
 import {
+  InvoiceChatAnswer,
+  InvoiceDetail,
+  InvoiceLogsAnswer,
+  InvoiceStatusAnswer,
+} from './schemas/invoice-detail.schemas';
+import {
+  InvoiceIdInput,
+  InvoiceListAnswer,
+  InvoiceListInput,
+  InvoiceRefInput,
+  InvoiceTotalsAnswer,
+  InvoiceTotalsInput,
+  RefreshListAnswer,
+  RefreshListInput,
+} from './schemas/invoice-list.schemas';
+import {
   AmountRate,
   CallbackAnswer,
   CreateInvoiceAnswer,
@@ -8,28 +24,16 @@ import {
   InitAnswer,
   InvoiceActionAnswer,
   InvoiceActionInput,
-  InvoiceChatAnswer,
-  InvoiceDetail,
   InvoiceFileAnswer,
   InvoiceFileInput,
-  InvoiceIdInput,
-  InvoiceListAnswer,
-  InvoiceListInput,
-  InvoiceLogsAnswer,
   InvoiceMethodsAnswer,
   InvoiceMethodsInput,
-  InvoiceRefInput,
-  InvoiceStatusAnswer,
-  InvoiceTotalsAnswer,
-  InvoiceTotalsInput,
-  RefreshListAnswer,
-  RefreshListInput,
   RefreshReceiptsAnswer,
   RefreshReceiptsInput,
   SelectMethodInput,
   SetDataInput,
   StorageDownloadInput,
-} from './invoices.schemas';
+} from './schemas/invoice-writes.schemas';
 
 const NOT_FOUND = 'invoice_not_found';
 

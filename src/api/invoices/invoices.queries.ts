@@ -1,18 +1,17 @@
 import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
+import type { SortDirection } from '../http/params.schemas';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './invoices.endpoints';
+import type { ChatMessage, InvoiceMethodOption } from './schemas/invoice-detail.schemas';
 import type {
-  ChatMessage,
   InvoiceFilters,
   InvoiceListInput,
-  InvoiceMethodOption,
-  InvoiceMethodsInput,
   InvoiceRow,
-  InvoiceSortColumn,
   RefreshListInput,
-  SortDirection,
-} from './invoices.schemas';
+} from './schemas/invoice-list.schemas';
+import type { InvoiceMethodsInput } from './schemas/invoice-writes.schemas';
+import type { InvoiceSortColumn } from './schemas/values.schemas';
 
 /** Infinite invoice list page size. */
 export const INVOICE_PAGE_SIZE = 50;

@@ -3,19 +3,13 @@
 export { SortDirection } from '../http/params.schemas';
 export * from './schemas/invoice-detail.schemas';
 export * from './schemas/invoice-list.schemas';
-export * from './schemas/invoice-row.schemas';
 export * from './schemas/invoice-writes.schemas';
 export {
-  INVOICE_SOURCES,
-  INVOICE_STATUSES,
-  INVOICE_TYPES,
   InvoiceSortColumn,
   type InvoiceSource,
   InvoiceStatus,
   type InvoiceStatusValue,
   InvoiceType,
-  isInvoiceStatus,
-  isInvoiceType,
   MethodType,
   OPEN_INVOICE_STATUSES,
 } from './schemas/values.schemas';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { charCount, hasCyrillic, NICKNAME_MIN } from '@/domain/validation';
+import { NICKNAME_MIN } from '@/constants/inputs';
+import { charCount, hasCyrillic } from '@/lib/text';
 import { Kept, keptOr } from '../http/kept';
 import {
   answer,

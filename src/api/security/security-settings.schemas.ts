@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OPERATIONS } from '@/domain/protections';
+import { OPERATIONS } from '@/constants/security';
 import { isRecord } from '@/lib/is-record';
 import {
   answer,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_CURRENCY } from '@/domain/stores';
+import { DEFAULT_PAYMENT_CURRENCY } from '@/constants/stores';
 import type { Store, StoreWire } from './stores.schemas';
 
 /** SPEC.md section 3 "Store": payment_currency USDT when missing; the rest stays as read (see `Store`). */

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { selectStores, sortShortList } from '@/domain/stores';
+import { sortByTitle } from '@/lib/text';
 import type { OutputOf } from '../http/endpoint';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
@@ -11,32 +11,13 @@ import {
   storePrivate,
 } from './stores.endpoints';
 import { normalizeStore } from './stores.normalize';
-import type {
-  FeeHistoryRow,
-  SortDirection,
-  Store,
-  StoreFilterEntry,
-  StoreSortColumn,
-  StoreStatus,
-  StoreWire,
-} from './stores.schemas';
+import type { FeeHistoryRow, SortDirection, Store, StoreFilterEntry, StoreWire } from './stores.schemas';
 
 export const FEE_HISTORY_PAGE_SIZE = 20;
 /** Page size of every store-list call (the largest the call accepts). */
 export const STORE_LIST_ALL_PAGE_SIZE = 100;
 /** Pages of one merchant's stores read at most (10 000 stores): a guard against a backend that never ends. */
 const STORE_LIST_MAX_PAGES = 100;
-
-/** What the store list is filtered and sorted by: applied on the client (SPEC names no filters). */
-export interface StoreListFilters {
-  merchantId: number;
-  sortColumn: StoreSortColumn;
-  sortDirection: SortDirection;
-  /** Any of these statuses. */
-  status?: StoreStatus[] | undefined;
-  /** Case-insensitive title substring. */
-  search?: string | undefined;
-}
 
 /** The one list call the cabinet makes: keyset by id (a Store field SPEC names), pages of 100. */
 const allStoresInput = (merchantId: number) =>
@@ -51,7 +32,6 @@ export const storeKeys = {
   lists: () => apiKeys.endpoint(storeList),
   /** Every store of a merchant (the list page and the dashboard carousel share it). */
   listAll: (merchantId: number) => apiKeys.query(storeList, allStoresInput(merchantId)),
-  list: (filters: StoreListFilters) => [...apiKeys.endpoint(storeList), 'infinite', filters] as const,
   shortLists: () => apiKeys.endpoint(storeListShort),
   shortList: (merchantId: number) => apiKeys.query(storeListShort, { merchantId, short: true }),
   details: () => apiKeys.endpoint(storePrivate),
@@ -111,30 +91,13 @@ export function storeListAll(merchantId: number) {
   });
 }
 
-/**
- * The stores matching `filters`, as one page of an infinite query (for screens written for
- * paged lists): every store is loaded and filtered and sorted on the client, so the result
- * is right from a backend that ignores every parameter SPEC does not name.
- */
-export function storeListInfinite(filters: StoreListFilters) {
-  return infiniteQueryOptions({
-    queryKey: storeKeys.list(filters),
-    initialPageParam: null as null,
-    queryFn: async ({ signal }): Promise<StoreListPage> => {
-      const stores = selectStores(await fetchAllStores(filters.merchantId, signal), filters);
-      return { count: stores.length, stores };
-    },
-    getNextPageParam: (): null => null,
-  });
-}
-
 /** Stores for filters, sorted by title (SPEC.md section 7); archived ones are flagged. */
 export function storeShortList(merchantId: number) {
   return queryOptions({
     queryKey: storeKeys.shortList(merchantId),
     queryFn: async ({ signal }): Promise<StoreFilterEntry[]> => {
       const answer = await request(storeListShort, { merchantId, short: true }, { signal });
-      return sortShortList(
+      return sortByTitle(
         answer.stores.map((entry) => ({
           id: entry.id,
           title: entry.title ?? '',

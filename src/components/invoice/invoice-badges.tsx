@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isInvoiceStatus, isInvoiceType } from '@/api/invoices/invoices.schemas';
 import { Badge } from '@/components/ui/badge';
-import { invoiceStatusBadge, invoiceTypeBadge, STATUS_LABEL, TYPE_LABEL } from './invoice-status';
-import { UnknownIn } from './unknown-in';
+import { UnknownIn } from '@/components/ui/unknown';
+import { isInvoiceStatus, isInvoiceType } from '@/constants/invoices';
+import { invoiceStatusBadge, invoiceTypeBadge, STATUS_LABEL, TYPE_LABEL } from '@/domain/invoice-status';
 
 /** A status or direction as read: a known code, one the cabinet does not know (its own text), or null. */
 type Code = string | null | undefined;

@@ -1,8 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-
-/** Wide-screen threshold (SPEC.md section 9): 993 px or more. */
-export const WIDE_QUERY = '(min-width: 993px)';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 
 /** After navigation the page scrolls to the top, except on wide screens for /finance and /finance/invoice. */
 export function shouldScrollToTop(pathname: string, wide: boolean): boolean {
@@ -21,7 +19,7 @@ export function NavigationEffects() {
     return router.subscribe('onResolved', ({ toLocation }) => {
       if (toLocation.pathname === previous) return;
       previous = toLocation.pathname;
-      if (shouldScrollToTop(toLocation.pathname, window.matchMedia(WIDE_QUERY).matches))
+      if (shouldScrollToTop(toLocation.pathname, !window.matchMedia(MOBILE_QUERY).matches))
         window.scrollTo(0, 0);
       requestAnimationFrame(() => {
         const title = document.querySelector<HTMLElement>('[data-page-title], #page-title');

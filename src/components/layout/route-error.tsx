@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/i18n/describe-error';
-import { forgetUnshownData } from '@/query-client';
+import { forgetUnshownData } from './section-boundary';
 import styles from './status-page.module.css';
 
 /** A route whose data could not load: what happened and a retry; the frame around it stays. */

@@ -1,10 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/i18n/describe-error';
-import { forgetUnshownData } from '@/query-client';
 import styles from './status-page.module.css';
+
+/**
+ * Before a retry: the retry must read from the server, not render the same cached answer
+ * that failed. Data no longer on screen (the part that failed unmounted) is dropped; data
+ * still on screen (the layout around it may share a query) is read again.
+ */
+export async function forgetUnshownData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.resetQueries({ type: 'inactive' }),
+    queryClient.refetchQueries({ type: 'active' }),
+  ]);
+}
 
 interface BoundaryProps {
   children: ReactNode;

@@ -3,13 +3,26 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { SearchIcon } from './app-icons';
 import { DropdownList } from './dropdown-list';
 import { CheckIcon } from './icons';
-import type { MultiSelectOption, MultiSelectProps } from './multi-select';
 import styles from './multi-select.module.css';
 import { TextField } from './text-field';
 
+export interface MultiSelectOption<V extends string | number> {
+  value: V;
+  label: string;
+  /** Shown before the label (a currency logo). */
+  icon?: ReactNode;
+}
+
+/** A search box over the options: its label, placeholder and how an option matches the query. */
+export interface ListSearch {
+  label: string;
+  placeholder?: string;
+  matches: (text: string, query: string) => boolean;
+}
+
 interface SearchableListProps<V extends string | number> {
   label: string;
-  search: NonNullable<MultiSelectProps<V>['search']>;
+  search: ListSearch;
   query: string;
   onQueryChange: (query: string) => void;
   /** The options matching the query. */

@@ -6,15 +6,8 @@ import { FieldControl, FieldTrigger } from './field-trigger';
 import formLayout from './form-layout.module.css';
 import { ChevronDownIcon } from './icons';
 import styles from './multi-select.module.css';
-import { SearchableList } from './multi-select-list';
+import { type ListSearch, type MultiSelectOption, SearchableList } from './multi-select-list';
 import { Popover } from './popover';
-
-export interface MultiSelectOption<V extends string | number> {
-  value: V;
-  label: string;
-  /** Shown before the label (a currency logo). */
-  icon?: ReactNode;
-}
 
 /**
  * How a choice takes effect. `instant`: each tick calls onChange at once. `draft`: ticks
@@ -52,7 +45,7 @@ export interface MultiSelectProps<V extends string | number> {
    * the box, ArrowDown / ArrowUp move through the options, Enter ticks the highlighted one.
    * Without it the options are native checkboxes (Tab and Space).
    */
-  search?: { label: string; placeholder?: string; matches: (text: string, query: string) => boolean };
+  search?: ListSearch;
   /** A select-all checkbox: ticked when every option is chosen, mixed when some are. */
   selectAllLabel?: string;
   emptyText: string;

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styles from './unknown.module.css';
 
@@ -7,6 +8,14 @@ import styles from './unknown.module.css';
  */
 export function Unknown() {
   const { t } = useTranslation();
+  return <UnknownIn t={t} />;
+}
+
+/**
+ * The same, translated with a `t` handed in: a long list's rows translate once for all
+ * instead of each subscribing to the language.
+ */
+export function UnknownIn({ t }: { t: TFunction }) {
   return (
     <span className={styles.unknown} title={t('ui.unknown_hint')}>
       {t('ui.unknown')}

@@ -4,9 +4,9 @@ import type { StatisticsPeriod } from '@/api/dashboard/dashboard.schemas';
 import { balance } from '@/api/finance/finance.queries';
 import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
+import { readDashboardMode } from '@/lib/dashboard-mode';
 import { settleWithin } from '@/lib/wait';
 import { prefetchSetupChecklist } from './components/setup-checklist';
-import { readDashboardMode } from './dashboard-mode';
 import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from './dashboard-search';
 
 /**

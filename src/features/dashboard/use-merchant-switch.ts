@@ -1,11 +1,11 @@
 import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { isRecord } from '@/lib/is-record';
 
 /** Areas whose queries the dashboard starts, each keyed by the merchant id. */
 const DASHBOARD_AREAS: readonly unknown[] = ['dashboard', 'finance', 'invoices', 'stores'];
 
-const hasMerchant = (part: unknown, merchantId: number) =>
-  typeof part === 'object' && part !== null && (part as { merchantId?: unknown }).merchantId === merchantId;
+const hasMerchant = (part: unknown, merchantId: number) => isRecord(part) && part.merchantId === merchantId;
 
 /** A query of the dashboard's areas whose input names this merchant. */
 export function isMerchantQuery(query: Pick<Query, 'queryKey'>, merchantId: number): boolean {

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CAROUSEL_BREAKPOINTS } from '@/domain/dashboard';
 
-export { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-
 function subscribeMedia(queries: readonly string[], onChange: () => void) {
   if (typeof window === 'undefined' || !window.matchMedia) return () => {};
   const lists = queries.map((query) => window.matchMedia(query));

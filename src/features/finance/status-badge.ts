@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { INVOICE_STATUSES } from '@/api/invoices/invoices.constants';
+import type { INVOICE_STATUSES } from '@/constants/invoices';
 
 /**
  * Replenishments and withdrawals carry invoice statuses. Their badge (SPEC section 4) belongs

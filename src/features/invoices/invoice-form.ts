@@ -1,18 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { InvoiceMethodOption } from '@/api/invoices/invoices.schemas';
-import { storeListInfinite } from '@/api/stores/stores.queries';
+import { type StoreListPage, storeListAll } from '@/api/stores/stores.queries';
 import type { Store } from '@/api/stores/stores.schemas';
 import { isPaymentBlocked } from '@/domain/stores';
 import { isValidEmail } from '@/domain/validation';
 import { DEFAULT_CURRENCY, normalizeNumberInput, parseNumberInput } from '@/lib/format';
+import { sortByTitle } from '@/lib/text';
 
 import type { InvoiceKind } from './new-invoice-search';
 
 export { type InvoiceKind, NewInvoiceSearch } from './new-invoice-search';
-
-/** The approved stores, by title (payments_enabled is checked on the rows). */
-export const approvedStores = (merchantId: number) =>
-  storeListInfinite({ merchantId, sortColumn: 'title', sortDirection: 'asc', status: ['approved'] });
 
 /** Stores that can take invoices: approved with payments on (SPEC section 4). */
 export function payableStores<T extends Pick<Store, 'status' | 'payments_enabled'>>(
@@ -20,6 +18,12 @@ export function payableStores<T extends Pick<Store, 'status' | 'payments_enabled
 ): T[] {
   return stores.filter((store) => !isPaymentBlocked(store));
 }
+
+const payableByTitle = (page: StoreListPage): Store[] => sortByTitle(payableStores(page.stores));
+
+/** The stores an invoice can be made on, by title: every store of the merchant, read once. */
+export const payableStoresQuery = (merchantId: number) =>
+  queryOptions({ ...storeListAll(merchantId), select: payableByTitle });
 
 /** The store's payment currency when it accepts it, else USDT, else its first currency. */
 export function defaultCurrency(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.constants';
+import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES, INVOICE_TYPES } from '@/constants/invoices';
 import { IsoDay, optionalValid } from '@/lib/search-params';
 
 // The route's search schema loads with the entry chunk: valibot and plain data only.

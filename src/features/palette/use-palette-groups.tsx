@@ -9,7 +9,7 @@ import type { InvoiceDetail, InvoiceRow } from '@/api/invoices/invoices.schemas'
 import { storeKeys } from '@/api/stores/stores.queries';
 import type { Store, StoreFilterEntry } from '@/api/stores/stores.schemas';
 import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
-import { systemCurrencyOf } from '@/components/invoice/use-invoice-money';
+import { systemCurrencyOf } from '@/components/money/use-currency-format';
 import { storeTarget } from '@/domain/stores';
 import { changeLanguage } from '@/i18n/i18n';
 import { languageOptions } from '@/i18n/languages';

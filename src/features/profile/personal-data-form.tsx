@@ -22,8 +22,8 @@ import { DateInput, formatDateInput, parseDateInput } from '@/components/ui/date
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { describeError } from '@/i18n/describe-error';
-import { intlLocale } from '@/i18n/languages';
 import { type DateOrder, dateOrderFor } from '@/lib/date-order';
+import { intlLocale } from '@/lib/format';
 import {
   type PersonalDataValues,
   personalDataFormatSchema,

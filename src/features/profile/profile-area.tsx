@@ -7,9 +7,9 @@ import { PROFILE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { PageHeader } from '@/components/ui/page-header';
+import { useIsMobile } from '@/lib/use-media-query';
 import styles from './profile-area.module.css';
 import { SECTION_TITLES, sectionOf } from './profile-sections';
-import { useNarrowScreen } from './use-narrow-screen';
 
 /**
  * The profile area's frame (SPEC.md section 2): five tabs on wide screens; up to 993 px the
@@ -20,7 +20,7 @@ export function ProfileArea({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = sectionOf(pathname);
-  const narrow = useNarrowScreen();
+  const narrow = useIsMobile();
   const [collapsedAt, setCollapsedAt] = useState<string | null>(null);
   const title = t(SECTION_TITLES[section]);
   useDocumentTitle(title);

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { Unknown } from '@/components/ui/unknown';
-import type { Protection } from '@/domain/protections';
+import type { Protection } from '@/constants/security';
 import { nextRecommendation } from '@/domain/security';
 import styles from './level-panel.module.css';
 

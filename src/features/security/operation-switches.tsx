@@ -4,7 +4,7 @@ import { isKnown } from '@/api/http/read';
 import type { Operation, OperationCode } from '@/api/security/security.schemas';
 import { UnreadHint } from '@/components/form/form-kit';
 import { Switch } from '@/components/ui/switch';
-import { OPERATIONS } from '@/domain/protections';
+import { OPERATIONS } from '@/constants/security';
 import { type OperationsDraft, operationsDraft, sameOperations, switchOperation } from '@/domain/security';
 import styles from './operation-switches.module.css';
 

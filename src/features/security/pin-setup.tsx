@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OtpInput, OtpLengthChoice } from '@/components/ui/otp-input';
-import { PIN_LENGTHS } from '@/domain/protections';
+import { PIN_LENGTHS } from '@/constants/security';
 import { canSavePin, draftChanged, draftOperations, pinsMatch } from '@/domain/security';
 import { OperationSwitches, useOperationsDraft } from './operation-switches';
 import styles from './security.module.css';

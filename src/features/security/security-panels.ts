@@ -1,4 +1,4 @@
-import { PROTECTIONS } from '@/domain/protections';
+import { PROTECTIONS } from '@/constants/security';
 
 /**
  * The security page's panels: the route's search schema uses them, so this module holds

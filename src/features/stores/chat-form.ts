@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { editOr, Kept } from '@/api/http/kept';
 import type { ChatSettingsInput, Store } from '@/api/stores/stores.schemas';
-import { charCount } from '@/domain/validation';
 import { isRecord } from '@/lib/is-record';
+import { charCount } from '@/lib/text';
 
 export interface ChatValues {
   /** null: the switch's saved state could not be read (shown as unknown, never OFF). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { isHttpsUrlOrEmpty, isIpv4 } from '@/domain/validation';
+import { isIpv4 } from '@/domain/validation';
 import type { MessageKey } from '@/i18n/keys';
+import { isHttpsUrlOrEmpty } from '@/lib/safe-url';
 
 /** The callback source list holds at most this many addresses (backend limit). */
 export const MAX_CALLBACK_IPS = 20;

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { editOr, Kept } from '@/api/http/kept';
 import type { Store, StoreCreateInput, StoreSettingsInput } from '@/api/stores/stores.schemas';
-import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/domain/stores';
-import { charCount, isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
+import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/constants/stores';
 import { isRecord } from '@/lib/is-record';
+import { isHttpUrl, isHttpUrlOrEmpty } from '@/lib/safe-url';
+import { charCount } from '@/lib/text';
 import { DEFAULT_TTL } from './store-labels';
 
 /** What the create and settings forms edit (select values are strings). */

@@ -4,7 +4,7 @@ import {
   STORE_SORT_COLUMNS,
   STORE_STATUSES,
   type StoreSortColumnValue as StoreSortColumn,
-} from '@/api/stores/stores.constants';
+} from '@/constants/stores';
 import type { StoreListView } from '@/domain/stores';
 import { optionalValid } from '@/lib/search-params';
 

@@ -62,6 +62,8 @@ const asRef = (value: unknown): ElementRef => value as ElementRef;
 /** How long one driver command or a new session may take before it counts as hung. */
 const COMMAND_MS = 45_000;
 const SESSION_MS = 60_000;
+/** A page load (the app's scripts fetched and run) on a machine that may be busy. */
+const LOAD_MS = 120_000;
 
 /** `work`, or a failure naming `what` when it has not settled within `ms`. */
 function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
@@ -134,7 +136,7 @@ class FirefoxDriver implements EngineDriver {
   }
 
   async goto(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await this.page.goto(url, { waitUntil: 'load', timeout: LOAD_MS });
   }
 
   async screenshot(path: string): Promise<void> {
@@ -151,8 +153,8 @@ export async function launchFirefox(executablePath = '/usr/bin/firefox-esr'): Pr
     browser: 'firefox',
     executablePath,
     headless: true,
-    // A command without an answer fails after a minute instead of hanging the run.
-    protocolTimeout: 60_000,
+    // A command without an answer fails instead of hanging the run (a page load may take longer).
+    protocolTimeout: LOAD_MS + 15_000,
     env: { ...process.env, ...BROWSER_ENV },
     extraPrefsFirefox: {
       'intl.accept_languages': 'en-US, en',
@@ -228,11 +230,20 @@ class WebKitDriver implements EngineDriver {
   }
 
   async click(element: ElementRef): Promise<void> {
-    await this.command('a click', () => (element as unknown as WebElement).click());
+    // A click that starts a page load is answered when the load is done.
+    await within(LOAD_MS + 15_000, 'a click', (element as unknown as WebElement).click());
   }
 
+  /**
+   * Typed as the WebDriver "element send keys" of the focused element: WebKit types the whole
+   * text in one command, several times faster than an action per key (the page still gets
+   * every key's events, and a focus that moves on, as in a code's boxes, is followed).
+   */
   async type(text: string): Promise<void> {
-    await this.command('typing', () => this.driver.actions().sendKeys(text).perform());
+    await this.command('typing', async () => {
+      const focused = await this.driver.switchTo().activeElement();
+      await focused.sendKeys(text);
+    });
   }
 
   async press(key: KeyName): Promise<void> {
@@ -244,7 +255,8 @@ class WebKitDriver implements EngineDriver {
   }
 
   async goto(url: string): Promise<void> {
-    await this.command(`loading ${url}`, () => this.driver.get(url));
+    // The driver's own page-load timeout (LOAD_MS) answers first; this is for a driver that hangs.
+    await within(LOAD_MS + 15_000, `loading ${url}`, this.driver.get(url));
   }
 
   async screenshot(path: string): Promise<void> {
@@ -348,7 +360,7 @@ export async function launchWebKit({
       // Without --full-screen the toolbar keeps the page at least 447 px wide.
       args: ['--automation', '--full-screen'],
     },
-    timeouts: { script: 30_000, pageLoad: 60_000, implicit: 0 },
+    timeouts: { script: 30_000, pageLoad: LOAD_MS, implicit: 0 },
   };
   /**
    * A driver that stopped answering (a session that never starts or never ends) is replaced
@@ -382,7 +394,10 @@ export async function launchWebKit({
     name: 'webkit',
     version: `WebKitGTK ${String(caps.get('browserVersion'))} (MiniBrowser, WebKitWebDriver via selenium-webdriver; ${userAgent})`,
     async open(viewport) {
-      return new WebKitDriver(await session(viewport), (reason) => restart(reason));
+      // A session that does not start is asked for once more, of a restarted driver (it
+      // happens about once in a few dozen sessions on a busy machine); no page has run yet.
+      const driver = await session(viewport).catch(() => session(viewport));
+      return new WebKitDriver(driver, (reason) => restart(reason));
     },
     quit: once(async () => {
       stopped = true;

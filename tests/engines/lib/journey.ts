@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Engine, EngineName } from './drivers';
+import type { Engine, EngineDriver, EngineName } from './drivers';
 import { Page, type Problem } from './page';
 
 /** Values a journey's set-up hands to its run (a second factor's secret, ...). */
@@ -60,13 +60,26 @@ export async function runJourney(
   options: { baseUrl: string; outDir: string; files: { logo: string } },
 ): Promise<Outcome> {
   const started = Date.now();
-  const reset = await fetch(`${options.baseUrl}/api/__demo/reset`, { method: 'POST' });
-  if (!reset.ok) throw new Error(`demo reset: HTTP ${reset.status}`);
   const shared: Shared = {};
-  await journey.setUp?.(options.baseUrl, shared);
-  const driver = await engine.open({ width: width.width, height: width.height });
+  let current = '(set-up)';
+  let driver: EngineDriver;
+  try {
+    const reset = await fetch(`${options.baseUrl}/api/__demo/reset`, { method: 'POST' });
+    if (!reset.ok) throw new Error(`demo reset: HTTP ${reset.status}`);
+    await journey.setUp?.(options.baseUrl, shared);
+    current = '(a new browser page)';
+    driver = await engine.open({ width: width.width, height: width.height });
+  } catch (error) {
+    // No page to look at: the failure is the reason alone (a driver that does not start).
+    return {
+      ok: false,
+      ms: Date.now() - started,
+      steps: [],
+      failure: { step: current, message: String(error) },
+    };
+  }
   const page = new Page(driver, options.baseUrl);
-  let current = '(start)';
+  current = '(start)';
   const steps: string[] = [];
   const step = async (name: string, body: () => Promise<void>) => {
     current = name;

@@ -49,8 +49,8 @@ const show = (name: Name | undefined) =>
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class Page {
-  /** How long a wait or an action waits by default. */
-  timeout = 20_000;
+  /** How long a wait or an action waits by default (generous: the machine may be busy). */
+  timeout = 30_000;
 
   constructor(
     readonly driver: EngineDriver,
@@ -65,6 +65,9 @@ export class Page {
   ): Promise<T> {
     const deadline = Date.now() + timeout;
     let last = '';
+    // Asked often at first, then less: every query runs in the page, on the thread the app
+    // needs, and a loaded machine makes the engines slow enough already.
+    let pause = 50;
     for (;;) {
       try {
         const value = await check();
@@ -76,7 +79,8 @@ export class Page {
       }
       if (Date.now() >= deadline)
         throw new Error(`Timed out after ${timeout} ms waiting for ${what}${last ? ` (last: ${last})` : ''}`);
-      await delay(50);
+      await delay(pause);
+      pause = Math.min(pause * 2, 400);
     }
   }
 
@@ -115,6 +119,15 @@ export class Page {
 
   count(steps: Step[]): Promise<number> {
     return this.call<number>('count', steps);
+  }
+
+  /** Starts an in-page watch for a match of the steps (see `Locator.watch`). */
+  watch(steps: Step[]): Promise<number> {
+    return this.call<number>('watch', steps);
+  }
+
+  seen(id: number): Promise<boolean> {
+    return this.driver.evaluate<boolean>(`window.__engines.seen(${id})`);
   }
 
   focusForTyping(steps: Step[]): Promise<boolean> {
@@ -270,12 +283,22 @@ export class Locator {
     return this.page.count(this.steps);
   }
 
-  /** Waits until a match is visible (or, with `hidden`, until none is). */
-  async waitFor({ state = 'visible', timeout }: { state?: 'visible' | 'hidden'; timeout?: number } = {}) {
+  /**
+   * Waits until a match is visible (with `hidden`, until none is; with `attached`, until one is
+   * in the page, seen or not, as a file input behind its label).
+   */
+  async waitFor({
+    state = 'visible',
+    timeout,
+  }: {
+    state?: 'visible' | 'hidden' | 'attached';
+    timeout?: number;
+  } = {}) {
     await this.page.waitUntil(
       `${this} to be ${state}`,
       async () => {
         const now = await this.state();
+        if (state === 'attached') return now !== null;
         return state === 'visible' ? now?.visible === true : !now?.visible;
       },
       timeout,
@@ -296,6 +319,20 @@ export class Locator {
       },
       timeout,
     );
+  }
+
+  /**
+   * Starts watching for a match now, for a message that shows for a moment after an action
+   * ("Saved", "Logo updated"): `seen()` then waits until one has been visible since the watch
+   * began, however short its life, without racing the polls. Start it before the action.
+   */
+  async watch(): Promise<{ seen(timeout?: number): Promise<void> }> {
+    const id = await this.page.watch(this.steps);
+    return {
+      seen: async (timeout?: number) => {
+        await this.page.waitUntil(`${this} to show`, () => this.page.seen(id), timeout);
+      },
+    };
   }
 
   /** The first match once it is visible, enabled, still and not covered. */

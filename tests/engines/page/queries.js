@@ -92,8 +92,30 @@
     return `<${element.localName}>${name ? ` "${name}"` : ''}`;
   };
 
+  /** Watches started by `watch`: whether their element has been seen since. */
+  const watches = [];
+
   Object.defineProperty(window, '__engines', {
     value: Object.freeze({
+      /**
+       * Starts watching for a visible match of the steps, however briefly it shows (a "Saved"
+       * indicator lives 2.5 s, less than a slow engine may take between two polls); `seen(id)`
+       * tells whether one has shown since.
+       */
+      watch: (steps) => {
+        const entry = { seen: false };
+        const check = () => {
+          if (entry.seen || !resolve(steps).some(visible)) return;
+          entry.seen = true;
+          observer.disconnect();
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        check();
+        watches.push(entry);
+        return watches.length - 1;
+      },
+      seen: (id) => watches[id]?.seen === true,
       /** The first element the steps find, or null. */
       find: (steps) => resolve(steps)[0] ?? null,
       count: (steps) => resolve(steps).length,

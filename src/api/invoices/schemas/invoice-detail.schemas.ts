@@ -16,7 +16,7 @@ import {
   time,
   withSent,
 } from '../../http/read';
-import { INVOICE_SPEC_NAMES, invoiceRowFields } from './invoice-row.schemas';
+import { INVOICE_SPEC_NAMES, invoiceRowFields } from './invoice-list.schemas';
 import { invoiceSource, invoiceStatus, methodType } from './values.schemas';
 
 // ------------------------------------------------------------------ methods and the detail

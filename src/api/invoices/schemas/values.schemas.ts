@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { metaOf, oneOf, reader, record, text, toText, type UnknownCode } from '../../http/read';
 import {
   INVOICE_SORT_COLUMNS,
   INVOICE_SOURCE_NAMES,
@@ -7,9 +6,8 @@ import {
   INVOICE_STATUSES,
   INVOICE_TYPES,
   METHOD_TYPES,
-} from '../invoices.constants';
-
-export { INVOICE_SORT_COLUMNS, INVOICE_SOURCES, INVOICE_STATUSES, INVOICE_TYPES, METHOD_TYPES };
+} from '@/constants/invoices';
+import { metaOf, oneOf, reader, record, text, toText, type UnknownCode } from '../../http/read';
 
 /** The statuses API-NOTES lists: what the cabinet asks for (filters, URL state). */
 export const InvoiceStatus = v.picklist(INVOICE_STATUSES);
@@ -25,9 +23,6 @@ export const OPEN_INVOICE_STATUSES: readonly InvoiceStatus[] = [
 
 export const InvoiceType = v.picklist(INVOICE_TYPES);
 export type InvoiceType = v.InferOutput<typeof InvoiceType>;
-
-export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => v.is(InvoiceStatus, value);
-export const isInvoiceType = (value: unknown): value is InvoiceType => v.is(InvoiceType, value);
 
 /** A status as an answer carries it: one API-NOTES lists, or a code the cabinet does not know, kept as sent. */
 export type InvoiceStatusValue = InvoiceStatus | UnknownCode;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/domain/stores';
-import { isHttpUrl, isHttpUrlOrEmpty } from '@/domain/validation';
+import { STORE_TITLE_MAX, STORE_TITLE_MIN, STORE_TTL_MAX, STORE_TTL_MIN } from '@/constants/stores';
+import { isHttpUrl, isHttpUrlOrEmpty } from '@/lib/safe-url';
 import { type Kept, keptOr } from '../../http/kept';
 import { Id, pageSize, SortDirection } from '../../http/params.schemas';
 import { ours } from '../../http/read';

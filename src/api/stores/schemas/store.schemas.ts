@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from '@/constants/stores';
 import { isRecord } from '@/lib/is-record';
 import {
   answer,
@@ -20,7 +21,6 @@ import {
   type UnknownCode,
   withSent,
 } from '../../http/read';
-import { STORE_SORT_COLUMNS, STORE_STATUSES, STORE_WIRE_SORT_COLUMNS } from '../stores.constants';
 
 export { STORE_STATUSES };
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/app-icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { type IsoDay, toIsoDay } from '@/domain/chart';
-import { intlLocale } from '@/i18n/languages';
+import { intlLocale } from '@/lib/format';
 import styles from './period-picker.module.css';
 
 export interface CalendarProps {

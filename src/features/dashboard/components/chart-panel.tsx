@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   type ChartStep,
   defaultRange,
+  fillBuckets,
   rangeDays,
   rangeToEpoch,
   resolveStep,
@@ -23,8 +24,8 @@ import {
   withZeroPoint,
 } from '@/domain/chart';
 import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
 import type { DashboardSearch } from '../dashboard-search';
-import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
 import styles from './chart-panel.module.css';
 import { CurrencyFilter } from './currency-filter';
 import { InOutPlot } from './in-out-plot';
@@ -83,7 +84,7 @@ export function ChartPanel({ merchantId, search, onSearchChange, plotWidth }: Ch
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const captionId = useId();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
   const [fallbackRange] = useState(defaultRange);
   const from = search.from ?? fallbackRange.from;
   const to = search.to ?? fallbackRange.to;
@@ -110,7 +111,10 @@ export function ChartPanel({ merchantId, search, onSearchChange, plotWidth }: Ch
   const chart = useQuery({ ...inOutChart(input), placeholderData: keepPreviousData });
   const noStores = storeIds !== undefined && storeIds.length === 0;
   // Every bucket of the range is there (a left-out one is zero); a single one is doubled.
-  const points = useMemo(() => withZeroPoint(chart.data ?? []), [chart.data]);
+  const points = useMemo(
+    () => withZeroPoint(chart.data ? fillBuckets(chart.data.points, chart.data.range) : []),
+    [chart.data],
+  );
   const totals = { in: seriesTotal(points, 1), out: seriesTotal(points, 2) };
   const height = mobile ? CHART_HEIGHT.mobile : CHART_HEIGHT.desktop;
 

@@ -2,10 +2,9 @@ import { Line, type LineCustomSvgLayerProps, type LineSvgLayer, type SliceToolti
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPoint } from '@/api/dashboard/dashboard.schemas';
-import { intlLocale } from '@/i18n/languages';
 import { valueAxisMargin } from '@/lib/chart-axis';
-import { DEFAULT_CURRENCY, formatAmount, formatShortDate } from '@/lib/format';
-import { useMediaQuery } from '../use-viewport';
+import { DEFAULT_CURRENCY, formatAmount, formatShortDate, intlLocale } from '@/lib/format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import styles from './chart-panel.module.css';
 
 interface Datum {

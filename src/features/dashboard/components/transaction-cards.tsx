@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
-import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
+import { systemCurrencyOf, unitOf } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';

@@ -7,9 +7,10 @@ import { ChartIcon, ChevronRightIcon, TableIcon } from '@/components/ui/app-icon
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import section from '@/components/ui/section.module.css';
-import { type DashboardMode, readDashboardMode, writeDashboardMode } from '../dashboard-mode';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { type DashboardMode, readDashboardMode, writeDashboardMode } from '@/lib/dashboard-mode';
+import { useIsMobile } from '@/lib/use-media-query';
 import type { DashboardSearch } from '../dashboard-search';
-import { MOBILE_QUERY, useMediaQuery } from '../use-viewport';
 import { ChartPanelSkeleton } from './chart-panel-skeleton';
 import { TransactionCards, TransactionTablePlaceholder } from './transaction-cards';
 import styles from './transaction-history.module.css';
@@ -84,7 +85,7 @@ export function TransactionHistory({ merchantId, search, onSearchChange }: Trans
   const { t } = useTranslation();
   const titleId = useId();
   const [mode, setMode] = useState<DashboardMode>(readDashboardMode);
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
   const TransactionTable = useTableComponent(mode === 'TransactionTable' && !mobile);
   const invoices = useQuery({ ...dashboardInvoices(merchantId), enabled: mode === 'TransactionTable' });
   const sort: DateSort = search.sort ?? 'desc';

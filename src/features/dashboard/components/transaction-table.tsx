@@ -11,13 +11,13 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
-import { FitFigure } from '@/components/invoice/fit-figure';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
-import { UnknownIn } from '@/components/invoice/unknown-in';
-import { systemCurrencyOf, unitOf } from '@/components/invoice/use-invoice-money';
+import { systemCurrencyOf, unitOf } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { rowClick, Table, TableEmptyRow, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
+import { FitFigure } from '@/components/ui/fit-figure';
 import { IdText } from '@/components/ui/id-text';
+import { UnknownIn } from '@/components/ui/unknown';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { SkeletonRows } from './transaction-cards';
 import styles from './transaction-history.module.css';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { balanceChart, browserTimeZone } from '@/api/finance/finance.queries';
 import type { GroupBy } from '@/api/finance/finance.schemas';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber } from '@/lib/format';

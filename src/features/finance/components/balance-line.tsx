@@ -1,8 +1,7 @@
 import { Line } from '@nivo/line';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/i18n/languages';
 import { valueAxisMargin } from '@/lib/chart-axis';
-import { formatNumber, formatShortDate } from '@/lib/format';
+import { formatNumber, formatShortDate, intlLocale } from '@/lib/format';
 import styles from './balance-chart.module.css';
 
 export interface BalanceLineProps {

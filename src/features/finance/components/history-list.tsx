@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { HistoryRow } from '@/api/finance/finance.schemas';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { rowClick, Table, TBody, Td, THead, Th, Tr } from '@/components/ui/data-table';
 import { IdText } from '@/components/ui/id-text';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
-import { invoiceStatusBadge, STATUS_LABEL } from '@/components/invoice/invoice-status';
 import { Timeline } from '@/components/ui/timeline';
+import { isInvoiceStatus } from '@/constants/invoices';
+import { invoiceStatusBadge, STATUS_LABEL } from '@/domain/invoice-status';
 import styles from './detail.module.css';
 
 export interface TimelineEntry {

@@ -1,6 +1,6 @@
-import { isInvoiceStatus } from '@/api/invoices/invoices.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Unknown } from '@/components/ui/unknown';
+import { isInvoiceStatus } from '@/constants/invoices';
 import type { StatusBadgeComponent } from '../status-badge';
 
 /**

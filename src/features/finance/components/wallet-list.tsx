@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { MinBalance, Wallet } from '@/api/finance/finance.schemas';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { ArrowDownIcon, ArrowUpIcon, WalletIcon } from '@/components/ui/app-icons';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { withdrawalMutation } from '@/api/finance/finance.mutations';
 import { systemMethods } from '@/api/finance/finance.queries';
 import type { Wallet } from '@/api/finance/finance.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
@@ -20,7 +20,7 @@ import { withdrawalSummary } from '@/domain/money-summary';
 import { availableBalance, maxWithdrawal, payoutMethods, withdrawalAmountError } from '@/domain/withdrawals';
 import { describeError } from '@/i18n/describe-error';
 import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useIsMobile } from '@/lib/use-media-query';
 import { FavoritesPanel, type FavoritesQuery } from './favorites-panel';
 import styles from './withdrawal-form.module.css';
 import { WithdrawalSummary } from './withdrawal-summary';
@@ -70,7 +70,7 @@ export function WithdrawalForm({
   const options = payoutMethods(methods.data ?? [], currency);
   const withdraw = useMutation(withdrawalMutation());
   // Phones: the favourites sit right under the address field they fill; desktop: beside the form.
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
 
   const form = useAppForm({
     defaultValues: { method: '', amount: '', address: '' },

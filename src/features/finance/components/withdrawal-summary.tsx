@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { MoneySummary } from '@/components/ui/money-summary';
 import { Unknown } from '@/components/ui/unknown';
 import type { WithdrawalSummary as Figures, Rounding } from '@/domain/money-summary';

@@ -20,7 +20,7 @@ import { resolveStep, stepOptions } from '@/domain/chart';
 import { describeError } from '@/i18n/describe-error';
 import type { MessageKey } from '@/i18n/keys';
 import { DEFAULT_CURRENCY, formatNumber } from '@/lib/format';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { CHART_PERIODS, DEFAULT_PERIOD } from '../chart-steps';
 import { BalanceChart } from '../components/balance-chart';
@@ -51,7 +51,7 @@ export function FinanceOverviewPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const merchantId = useMerchantId();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
   const walletList = useQuery(wallets());
   const mins = useQuery(minBalance());
   const total = useQuery(balance(merchantId));

@@ -8,7 +8,7 @@ import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DEFAULT_CURRENCY } from '@/lib/format';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { HistorySection } from '../components/history-section';
 import { TopUpPanel } from '../components/top-up-panel';
@@ -24,7 +24,7 @@ export function ReplenishmentPage({ StatusBadge }: { StatusBadge: StatusBadgeCom
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const merchantId = useMerchantId();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
   const currencies = useQuery(currenciesQuery());
   const walletList = useQuery(wallets());
   const history = useInfiniteQuery(replenishmentHistoryInfinite({ merchantId }));

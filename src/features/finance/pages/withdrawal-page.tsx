@@ -14,7 +14,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/i18n/describe-error';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { AddFavoriteDialog } from '../components/add-favorite-dialog';
 import { HistorySection } from '../components/history-section';
@@ -30,7 +30,7 @@ export function WithdrawalPage({ StatusBadge }: { StatusBadge: StatusBadgeCompon
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const merchantId = useMerchantId();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
   const walletList = useQuery(wallets());
   const mins = useQuery(minBalance());
   const favs = useQuery(favorites(merchantId));

@@ -7,7 +7,7 @@ import {
 } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
-import { useInvoiceMoney } from '@/components/invoice/use-invoice-money';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { MoreIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -29,7 +29,7 @@ export interface InvoiceActionsProps {
  */
 export function InvoiceActions({ invoice, onOpenDialog }: InvoiceActionsProps) {
   const { t } = useTranslation();
-  const money = useInvoiceMoney();
+  const money = useCurrencyFormat();
   const action = useMutation(invoiceActionMutation());
   const init = useMutation(initInvoiceMutation());
   const callback = useMutation(sendInvoiceCallbackMutation());

@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadable } from '@/api/http/kept';
 import { isKnown } from '@/api/http/read';
-import { INVOICE_SOURCES, type InvoiceDetail } from '@/api/invoices/invoices.schemas';
-import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
+import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
+import { systemCurrencyOf, unitOf, useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { type DetailField, DetailList } from '@/components/ui/detail-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CopyableId } from '@/components/ui/id-text';
 import { Unknown } from '@/components/ui/unknown';
+import { INVOICE_SOURCES } from '@/constants/invoices';
+import { SOURCE_LABEL } from '@/domain/invoice-status';
 import { formatDateTime, formatNumber, MISSING } from '@/lib/format';
-import { SOURCE_LABEL } from '../invoice-status';
 import styles from './invoice-detail.module.css';
 
 /**
@@ -68,7 +69,7 @@ export function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
 export function InvoiceFields({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const money = useInvoiceMoney();
+  const money = useCurrencyFormat();
   const system = systemCurrencyOf(invoice);
   const none = <span className={styles.muted}>{MISSING}</span>;
   const sent = invoice.sent;

@@ -1,12 +1,14 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, INVOICE_TYPES } from '@/api/invoices/invoices.schemas';
 import { SearchIcon } from '@/components/ui/app-icons';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import { MultiSelect, type MultiSelectOption } from '@/components/ui/multi-select';
+import { MultiSelect } from '@/components/ui/multi-select';
+import type { MultiSelectOption } from '@/components/ui/multi-select-list';
 import { TextField } from '@/components/ui/text-field';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '@/constants/invoices';
 import { matchesSearch } from '@/domain/chart';
+import { STATUS_LABEL, TYPE_LABEL } from '@/domain/invoice-status';
 import { formatDateTime } from '@/lib/format';
 import {
   clearFilters,
@@ -15,7 +17,6 @@ import {
   type InvoiceListSearch,
   removeChip,
 } from '../invoice-search';
-import { STATUS_LABEL, TYPE_LABEL } from '../invoice-status';
 import styles from './filter-bar.module.css';
 import { PeriodFilter } from './period-filter';
 

@@ -2,14 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { type MouseEvent, memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
-import { FitFigure } from '@/components/invoice/fit-figure';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
 import { InvoiceStatusBadgeIn, InvoiceTypeBadgeIn } from '@/components/invoice/invoice-badges';
-import { UnknownIn } from '@/components/invoice/unknown-in';
-import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
+import { systemCurrencyOf, unitOf, useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { Td, Tr } from '@/components/ui/data-table';
+import { FitFigure } from '@/components/ui/fit-figure';
 import { IdText } from '@/components/ui/id-text';
+import { UnknownIn } from '@/components/ui/unknown';
 import { formatAmount, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import styles from './invoice-list.module.css';
 
@@ -21,13 +21,13 @@ import styles from './invoice-list.module.css';
 export interface RowContext {
   t: TFunction;
   lang: string;
-  money: ReturnType<typeof useInvoiceMoney>;
+  money: ReturnType<typeof useCurrencyFormat>;
   open: (id: number) => void;
 }
 
 export function useRowContext(): RowContext {
   const { t, i18n } = useTranslation();
-  const money = useInvoiceMoney();
+  const money = useCurrencyFormat();
   const navigate = useNavigate();
   const open = useCallback(
     (id: number) => void navigate({ to: '/finance/invoice/$invoiceId', params: { invoiceId: id } }),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import type { Store } from '@/api/stores/stores.schemas';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { MoneySummary, type SummaryRow } from '@/components/ui/money-summary';
 import { invoiceSummary, type RoundedFigure, type Rounding } from '@/domain/money-summary';
 import { DEFAULT_CURRENCY, formatNumber, formatRate, MISSING } from '@/lib/format';

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { invoiceLogs } from '@/api/invoices/invoices.queries';
-import { describeInvoiceEvent } from '@/components/invoice/invoice-events';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { Timeline } from '@/components/ui/timeline';
-import { timelineOrder } from '../invoice-events';
-import { invoiceStatusBadge } from '../invoice-status';
+import { describeInvoiceEvent, timelineOrder } from '@/domain/invoice-events';
+import { invoiceStatusBadge } from '@/domain/invoice-status';
 import styles from './invoice-detail.module.css';
 
 /** The invoice's event log as a timeline, newest first. */

@@ -1,7 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
+import type { SortDirection } from '@/api/http/params.schemas';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
+import type { InvoiceSortColumn } from '@/api/invoices/schemas/values.schemas';
 import { Table, TBody, THead, Th, Tr } from '@/components/ui/data-table';
 import { ListEnd, type NextPages, useNextPages } from '@/components/ui/list-end';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -17,7 +19,7 @@ export const TABLE_ROW_HEIGHT = 57;
 export const CARD_ROW_HEIGHT = 104;
 const OVERSCAN = 8;
 /** From this width the method column fits. */
-const WIDE_QUERY = '(min-width: 1280px)';
+const METHOD_COLUMN_QUERY = '(min-width: 1280px)';
 
 export interface InvoiceVirtualListProps {
   rows: readonly InvoiceRow[];
@@ -49,7 +51,7 @@ export function InvoiceVirtualList({
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const rowHeight = mobile ? CARD_ROW_HEIGHT : TABLE_ROW_HEIGHT;
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useMediaQuery(METHOD_COLUMN_QUERY);
 
   const scrollMargin = useDocumentTop(listRef);
   const rowContext = useRowContext();

@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { createInvoiceMutation } from '@/api/invoices/invoices.mutations';
 import { invoiceMethods } from '@/api/invoices/invoices.queries';
 import type { Store } from '@/api/stores/stores.schemas';
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { FormActions } from '@/components/ui/form-actions';
 import { normalizeNumberInput } from '@/lib/format';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCurrencyFormat } from '@/api/enums/use-currency-format';
 import { minBalance, wallets } from '@/api/finance/finance.queries';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { availableBalance } from '@/domain/withdrawals';
 import styles from '../pages/new-invoice-page.module.css';

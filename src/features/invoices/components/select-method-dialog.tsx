@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type SelectMethodResult, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import type { InvoiceDetail } from '@/api/invoices/invoices.schemas';
 import { toast } from '@/components/feedback/feedback';
-import { systemCurrencyOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
+import { systemCurrencyOf, useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { Dialog } from '@/components/ui/dialog';
@@ -23,7 +23,7 @@ export interface SelectMethodDialogProps {
  */
 export function SelectMethodDialog({ invoice, open, onClose }: SelectMethodDialogProps) {
   const { t } = useTranslation();
-  const money = useInvoiceMoney();
+  const money = useCurrencyFormat();
   const groupId = useId();
   // The dialog opens only when the methods were read (see InvoiceActions).
   const methods = invoice.available_methods ?? [];

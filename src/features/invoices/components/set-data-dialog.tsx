@@ -7,7 +7,7 @@ import type { InvoiceDetail, SetDataInput } from '@/api/invoices/invoices.schema
 import { toast } from '@/components/feedback/feedback';
 import { submitForm } from '@/components/form/focus-invalid';
 import { useAppForm } from '@/components/form/form-kit';
-import { useInvoiceMoney } from '@/components/invoice/use-invoice-money';
+import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isValidEmail } from '@/domain/validation';
@@ -78,7 +78,7 @@ export function changedData(
 
 export function SetDataDialog({ invoice, open, onClose }: SetDataDialogProps) {
   const { t } = useTranslation();
-  const money = useInvoiceMoney();
+  const money = useCurrencyFormat();
   const save = useMutation(setInvoiceDataMutation());
   const precision = money.precision(invoice.currency);
   const [{ values: initial, unread }] = useState(() => dataToFormValues(invoice));

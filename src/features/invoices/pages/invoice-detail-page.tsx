@@ -3,10 +3,10 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceDetail } from '@/api/invoices/invoices.queries';
 import { InvoiceStatusBadge, InvoiceTypeBadge } from '@/components/invoice/invoice-badges';
-import { systemCurrencyOf, unitOf, useInvoiceMoney } from '@/components/invoice/use-invoice-money';
 import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
+import { systemCurrencyOf, unitOf, useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -32,7 +32,7 @@ export function InvoiceDetailPage() {
   const { dialog } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const invoice = useSuspenseQuery(invoiceDetail(invoiceId)).data;
-  const money = useInvoiceMoney();
+  const money = useCurrencyFormat();
   const toPay = money.amount(invoice.sum_to_pay, invoice.currency);
   useStatusPolling(invoice.id, invoice.status);
 

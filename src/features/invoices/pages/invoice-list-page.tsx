@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { hasInvoiceFilters, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
-import type { InvoiceSortColumn } from '@/api/invoices/invoices.schemas';
+import type { InvoiceSortColumn } from '@/api/invoices/schemas/values.schemas';
 import { storeShortList } from '@/api/stores/stores.queries';
 import { AreaFrame } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { isCryptoCurrency } from '@/domain/currencies';
 import { describeError } from '@/i18n/describe-error';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { ExportButton } from '../components/export-button';
 import { InvoiceFilterBar } from '../components/invoice-filter-bar';
@@ -36,7 +36,7 @@ export function InvoiceListPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const merchantId = useMerchantId();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
 
   const { filters, sort } = routeApi.useLoaderData();
   const listOptions = invoiceListInfinite({ ...filters, ...sort });

@@ -1,6 +1,6 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
 import { FINANCE_TABS } from '@/components/layout/area-tabs';
@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { InvoiceKindSwitch } from '../components/invoice-kind-switch';
 import { NewInvoiceForm } from '../components/new-invoice-form';
-import { approvedStores, payableStores } from '../invoice-form';
+import { payableStoresQuery } from '../invoice-form';
 import styles from './new-invoice-page.module.css';
 
 const routeApi = getRouteApi('/_app/finance/invoice/new');
@@ -26,14 +26,7 @@ export function NewInvoicePage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const merchantId = useMerchantId();
-  const storePages = useSuspenseInfiniteQuery(approvedStores(merchantId));
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = storePages;
-  useEffect(() => {
-    // Stores come 20 a page; a merchant with more gets the rest here.
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const stores = payableStores(storePages.data.pages.flatMap((page) => page.stores));
+  const { data: stores } = useSuspenseQuery(payableStoresQuery(merchantId));
   const kind = search.invoiceType;
   const requested = search.storeId;
   const store = requested === undefined ? stores[0] : stores.find((s) => s.id === requested);

@@ -15,8 +15,8 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectStores } from '@/domain/stores';
 import { describeError } from '@/i18n/describe-error';
-import { intlLocale } from '@/i18n/languages';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { intlLocale } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-media-query';
 import { useMerchantId } from '@/session/use-merchant-id';
 import { StoreCards } from '../components/store-cards';
 import { StoreListToolbar } from '../components/store-list-toolbar';
@@ -40,7 +40,7 @@ export function StoreListPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const merchantId = useMerchantId();
-  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mobile = useIsMobile();
   const list = useQuery(storeListAll(merchantId));
 
   const sort = search.sort ?? DEFAULT_STORE_SORT;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
-import { approvedStores } from '@/features/invoices/invoice-form';
+import { payableStoresQuery } from '@/features/invoices/invoice-form';
 import { NewInvoiceSearch } from '@/features/invoices/new-invoice-search';
 import { NewInvoicePage, NewInvoiceSkeleton } from '@/features/invoices/pages/new-invoice-page';
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/finance/invoice/new')({
   validateSearch: NewInvoiceSearch,
   loader: async ({ context: { queryClient, merchantId } }) => {
     await Promise.all([
-      queryClient.ensureInfiniteQueryData(approvedStores(merchantId)),
+      queryClient.ensureQueryData(payableStoresQuery(merchantId)),
       queryClient.ensureQueryData(currenciesQuery()),
     ]);
   },

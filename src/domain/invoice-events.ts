@@ -1,20 +1,17 @@
 import type { TFunction } from 'i18next';
-import { type InvoiceStatus, isInvoiceStatus } from '@/api/invoices/invoices.schemas';
+import type { InvoiceLogEntry, InvoiceStatus } from '@/api/invoices/invoices.schemas';
+import { isInvoiceStatus } from '@/constants/invoices';
 import { extraNote } from '@/lib/server-note';
 // The English labels, to recognise a server note that only repeats one of them (servers write
 // English). Two small namespace files, taken as text (`?raw`): a module apart from the English
 // catalogue's, so a Russian merchant downloads these few lines and no catalogue, and the
 // English catalogue stays one file.
-import englishEventsText from '../../../locales/en/invoice_events.json?raw';
-import englishStatusText from '../../../locales/en/invoice_status.json?raw';
+import englishEventsText from '../../locales/en/invoice_events.json?raw';
+import englishStatusText from '../../locales/en/invoice_status.json?raw';
 import { STATUS_LABEL } from './invoice-status';
 
-const englishEvents = JSON.parse(
-  englishEventsText,
-) as typeof import('../../../locales/en/invoice_events.json');
-const englishStatus = JSON.parse(
-  englishStatusText,
-) as typeof import('../../../locales/en/invoice_status.json');
+const englishEvents = JSON.parse(englishEventsText) as typeof import('../../locales/en/invoice_events.json');
+const englishStatus = JSON.parse(englishStatusText) as typeof import('../../locales/en/invoice_status.json');
 
 /** Log events the cabinet has its own label for; any other is labelled "Event". */
 const NAMED_EVENTS = ['method_selected', 'data_set', 'callback_sent', 'receipt_ready'] as const;
@@ -97,4 +94,25 @@ export function statusNote(
     t(`invoice_events.status.${status}`),
     englishEvents.status[status],
   ]);
+}
+
+/** A log entry with the key it is listed under (its id, else its place in the answer). */
+export type TimelineEntry = InvoiceLogEntry & { key: string };
+
+/**
+ * Newest first, ties by id (the log answers oldest first). Entries without a time or id (the
+ * log's shape is not in SPEC) come after those with one, last answered first.
+ */
+export function timelineOrder(entries: readonly InvoiceLogEntry[]): TimelineEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => {
+      const ta = a.entry.created;
+      const tb = b.entry.created;
+      if (ta !== tb) return ta === null ? 1 : tb === null ? -1 : tb - ta;
+      const ia = a.entry.id;
+      const ib = b.entry.id;
+      return ia !== null && ib !== null && ia !== ib ? ib - ia : b.index - a.index;
+    })
+    .map(({ entry, index }) => ({ ...entry, key: entry.id === null ? `#${index}` : String(entry.id) }));
 }

@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import ruEvents from '../../../locales/ru/invoice_events.json';
-import ruStatus from '../../../locales/ru/invoice_status.json';
-import uaEvents from '../../../locales/ua/invoice_events.json';
-import uaStatus from '../../../locales/ua/invoice_status.json';
-import { describeInvoiceEvent, invoiceEventLabel, statusNote } from './invoice-events';
+import { InvoiceLogsAnswer } from '@/api/invoices/invoices.schemas';
+import ruEvents from '../../locales/ru/invoice_events.json';
+import ruStatus from '../../locales/ru/invoice_status.json';
+import uaEvents from '../../locales/ua/invoice_events.json';
+import uaStatus from '../../locales/ua/invoice_status.json';
+import { describeInvoiceEvent, invoiceEventLabel, statusNote, timelineOrder } from './invoice-events';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -105,5 +107,40 @@ describe('A status history comment is shown only when it says more than the stat
     );
     expect(statusNote('refunded', 'refunded', tRu)).toBeNull();
     expect(statusNote(null, 'Queued for sending', tRu)).toBe('Queued for sending');
+  });
+});
+
+/** Log entries as the cabinet reads them from the wire. */
+const read = (entries: unknown[]) => v.parse(InvoiceLogsAnswer, entries);
+
+describe('timeline', () => {
+  it('shows the newest entry first', () => {
+    const entries = read([
+      { id: 1, created: 10, event: 'a', status: null, message: '', status_code: null },
+      { id: 3, created: 20, event: 'b', status: null, message: '', status_code: null },
+      { id: 2, created: 20, event: 'c', status: null, message: '', status_code: null },
+    ]);
+    expect(timelineOrder(entries).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  it('reads times in seconds, milliseconds or ISO alike', () => {
+    const entries = read([
+      { id: 1, created: 1_700_000_000, event: 'a' },
+      { id: 2, created: 1_700_000_100_000, event: 'b' },
+      { id: 3, created: '2023-11-14T22:15:00Z', event: 'c' },
+    ]);
+    expect(entries.map((e) => e.created)).toEqual([1_700_000_000, 1_700_000_100, 1_700_000_100]);
+    expect(timelineOrder(entries).map((e) => e.id)).toEqual([3, 2, 1]);
+  });
+
+  it('keeps entries without id or time (the log shape is not in SPEC), keyed by position', () => {
+    const entries = read([
+      { id: null, created: null, event: null, status: 'created', message: null, status_code: null },
+      { id: null, created: 20, event: 'data_set', status: null, message: 'x', status_code: null },
+      { id: null, created: null, event: null, status: 'refunded', message: null, status_code: null },
+    ]);
+    const ordered = timelineOrder(entries);
+    expect(ordered.map((e) => e.created)).toEqual([20, null, null]);
+    expect(new Set(ordered.map((e) => e.key)).size).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Value sets of the invoices contract as plain data: route search schemas import these
- * instead of invoices.schemas.ts, so the schemas stay out of the entry chunk.
+ * Value sets of the invoices contract as plain data, below both the API schemas and the
+ * domain rules; route search schemas import these instead of invoices.schemas.ts, so the
+ * schemas stay out of the entry chunk.
  */
 export const INVOICE_STATUSES = [
   'created',
@@ -13,6 +14,14 @@ export const INVOICE_STATUSES = [
 ] as const;
 
 export const INVOICE_TYPES = ['in', 'out', 'deposit', 'withdrawal'] as const;
+
+/** A status of SPEC's value set (anything else, a backend's newer status, is shown as its text). */
+export const isInvoiceStatus = (value: unknown): value is (typeof INVOICE_STATUSES)[number] =>
+  (INVOICE_STATUSES as readonly unknown[]).includes(value);
+
+/** A direction of SPEC's value set. */
+export const isInvoiceType = (value: unknown): value is (typeof INVOICE_TYPES)[number] =>
+  (INVOICE_TYPES as readonly unknown[]).includes(value);
 
 /**
  * Columns the list sorts by: fields SPEC section 3 names for an invoice row (a backend

@@ -1,14 +1,10 @@
-import {
-  type InvoiceStatus,
-  type InvoiceType,
-  isInvoiceStatus,
-  isInvoiceType,
-} from '@/api/invoices/invoices.schemas';
-import type { BadgeTone } from '@/components/ui/badge';
+import type { InvoiceSource, InvoiceStatus, InvoiceType } from '@/api/invoices/invoices.schemas';
+import { isInvoiceStatus, isInvoiceType } from '@/constants/invoices';
 import type { MessageKey } from '@/i18n/keys';
 
+/** How a badge looks: the Badge component's tones and variants, as data. */
 export interface BadgeLook {
-  tone: BadgeTone;
+  tone: 'success' | 'warning' | 'error' | 'default' | 'info';
   variant: 'filled' | 'outlined';
 }
 
@@ -65,3 +61,16 @@ export function invoiceStatusBadge(status: string | null | undefined): BadgeLook
 export function invoiceTypeBadge(type: string | null | undefined): BadgeLook {
   return isInvoiceType(type) ? TYPE_BADGE[type] : NEUTRAL_BADGE;
 }
+
+/** Money comes in with payments and deposits, goes out with payouts and withdrawals. */
+export function isIncoming(type: string | null): boolean {
+  return type === 'in' || type === 'deposit';
+}
+
+/** SPEC section 3: invoice source PaymentPage=0, Api=1, Cabinet=2, Admin=3 (translation keys). */
+export const SOURCE_LABEL: Record<InvoiceSource, MessageKey> = {
+  0: 'invoices.source.payment_page',
+  1: 'invoices.source.api',
+  2: 'invoices.source.cabinet',
+  3: 'invoices.source.admin',
+};
