@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { resetDatabase } from '@mocks/db/database';
 import { server } from '@mocks/node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetFeedback } from '@/components/feedback/feedback';
 import { i18n } from '@/i18n/i18n';
+
+// findBy*/waitFor wait for a state, not for a time: their limit is only a safety net, far above
+// what any state takes on a loaded machine (Testing Library's default of 1 s is not), and below
+// the test timeout so that a state that never comes is named in the failure.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks these browser APIs; embla, nivo and the router touch them.
 class ResizeObserverStub {
@@ -32,9 +38,11 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
   if (!window.matchMedia) {
+    // The user asks for reduced motion: nothing animates frame by frame in jsdom (the charts'
+    // springs would redraw their SVG for every frame of every transition).
     window.matchMedia = (query: string) =>
       ({
-        matches: false,
+        matches: /prefers-reduced-motion:\s*reduce/.test(query),
         media: query,
         onchange: null,
         addListener: () => {},
@@ -74,6 +82,8 @@ beforeAll(async () => {
     import('@/api/http/exchange'),
     import('@/i18n/catalogues/en-areas'),
     import('@/i18n/catalogues/ru-areas'),
+    // The views of the toasts, which the app has with the sending code.
+    import('@/components/feedback/feedback-views'),
   ]);
   await import('@/router');
 });
@@ -83,9 +93,14 @@ beforeEach(() => {
   setI18n(i18n);
   resetDatabase();
   window.localStorage.clear();
+  resetFeedback();
 });
 afterEach(() => {
   cleanup();
+  // What a test left outside its own container (a popup's portal, a focus guard) would sit in
+  // the next test's tab order: every test starts from an empty body with nothing focused.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  document.body.replaceChildren();
   server.resetHandlers();
   vi.useRealTimers();
 });

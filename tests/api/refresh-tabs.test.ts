@@ -69,9 +69,14 @@ describe('API-NOTES: tabs share the rotating refresh token; one refreshes, the o
     // Another tab rotated; its storage write has not reached this tab yet.
     const theirs = await otherTabRefreshes(mine.refresh_token);
     tokens.set({ ...mine, at_expires: nowSeconds() + 5 });
-    const arrives = setTimeout(() => window.localStorage.setItem('refresh_token', theirs.refresh_token), 50);
+    // The other tab's write lands right after this tab's refresh was refused.
+    const arrives = ({ response }: { response: Response }) => {
+      if (response.status >= 400 && response.status < 500)
+        window.localStorage.setItem('refresh_token', theirs.refresh_token);
+    };
+    server.events.on('response:mocked', arrives);
     await refreshSession();
-    clearTimeout(arrives);
+    server.events.removeListener('response:mocked', arrives);
     expect(tokens.hasSession()).toBe(true);
     expect(tokens.needsRefresh()).toBe(false);
     expect(tokens.refreshToken()).not.toBe(theirs.refresh_token);

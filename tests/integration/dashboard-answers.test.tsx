@@ -2,7 +2,7 @@ import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { type InvoiceRecord, invoicesDb, toRow } from '@mocks/db/invoices';
 import { storesDb } from '@mocks/db/stores';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,8 +13,6 @@ import { renderRoute } from '../render';
 // The dashboard against a backend that chose other plausible forms where SPEC.md and
 // API-NOTES.md are silent: every figure, date and list is read by its kind; what cannot be read
 // says so, never 0, "none" or "all done".
-
-configure({ asyncUtilTimeout: 5000 });
 
 const originalMatchMedia = window.matchMedia;
 function emulateWidth(width: number) {
@@ -56,7 +54,7 @@ const latestInvoices = (invoices: unknown) =>
     new URL(request.url).searchParams.has('status') ? undefined : HttpResponse.json({ data: { invoices } }),
   );
 
-describe('dashboard statistics cards', { timeout: 40_000 }, () => {
+describe('dashboard statistics cards', () => {
   it('figures that did not come are "Unknown", never 0 and never a made-up percent change; figures as text are read', async () => {
     server.use(
       http.get('*/api/finance/statistics', () =>
@@ -119,7 +117,7 @@ describe('dashboard statistics cards', { timeout: 40_000 }, () => {
   );
 });
 
-describe('dashboard transaction history', { timeout: 40_000 }, () => {
+describe('dashboard transaction history', () => {
   it('rows whose ids and figures come as text and times in milliseconds are listed with their real dates', async () => {
     const rows = latest();
     server.use(latestInvoices(rows.map(textRow)));
@@ -187,7 +185,7 @@ describe('dashboard transaction history', { timeout: 40_000 }, () => {
   });
 });
 
-describe('dashboard in / out chart', { timeout: 60_000 }, () => {
+describe('dashboard in / out chart', () => {
   it('days the answer left out are zero: every day of the range is on the chart', async () => {
     window.localStorage.setItem('dashboardActiveMode', 'InOutChart');
     const day = (back: number) => dayjs().subtract(back, 'day').startOf('day');
@@ -202,11 +200,7 @@ describe('dashboard in / out chart', { timeout: 60_000 }, () => {
       ),
     );
     await renderRoute('/');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Inflows and outflows, USDT' },
-      { timeout: 40_000 },
-    );
+    const table = await screen.findByRole('table', { name: 'Inflows and outflows, USDT' });
     const rows = within(table).getAllByRole('row').slice(1);
     // The default range: 30 days through today, one row each.
     expect(rows).toHaveLength(30);
@@ -224,14 +218,12 @@ describe('dashboard in / out chart', { timeout: 60_000 }, () => {
     window.localStorage.setItem('dashboardActiveMode', 'InOutChart');
     server.use(http.get('*/api/finance/in-out-chart', () => HttpResponse.json({ data: 'unavailable' })));
     await renderRoute('/');
-    expect(
-      await screen.findByText('The chart could not be loaded', {}, { timeout: 40_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The chart could not be loaded')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Inflows and outflows, USDT' })).not.toBeInTheDocument();
   });
 });
 
-describe('dashboard stores carousel', { timeout: 40_000 }, () => {
+describe('dashboard stores carousel', () => {
   it('stores whose ids and counts come as text are all shown, never "no stores"', async () => {
     server.use(
       http.get('*/api/store/list', ({ request }) => {
@@ -250,7 +242,7 @@ describe('dashboard stores carousel', { timeout: 40_000 }, () => {
   });
 });
 
-describe('dashboard setup checklist', { timeout: 40_000 }, () => {
+describe('dashboard setup checklist', () => {
   it('a step whose values could not be read is "Not known yet", never done or to do', async () => {
     server.use(
       http.get('*/api/store/list', ({ request }) => {
@@ -263,11 +255,7 @@ describe('dashboard setup checklist', { timeout: 40_000 }, () => {
       }),
     );
     await renderRoute('/');
-    const region = await screen.findByRole(
-      'region',
-      { name: 'Get ready to accept payments' },
-      { timeout: 10_000 },
-    );
+    const region = await screen.findByRole('region', { name: 'Get ready to accept payments' });
     const step = within(region).getByRole('link', { name: 'Set a callback URL' }).closest('li');
     expect(step).toHaveTextContent('Not known yet');
   });

@@ -1,12 +1,9 @@
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserTimeZone } from '@/api/finance/finance.queries';
 import { renderRoute } from '../render';
-
-// The whole suite runs in parallel on two cores: give network-backed renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Non-archived demo stores (the filter leaves archived ones out). */
 const ACTIVE_STORE_IDS = [301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 313, 314];
@@ -23,7 +20,7 @@ function chartRequests() {
 async function renderChart() {
   const view = await renderRoute('/');
   // The chart's code is loaded on demand the first time.
-  await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' }, { timeout: 10_000 });
+  await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' });
   return view;
 }
 
@@ -32,7 +29,7 @@ beforeEach(() => {
 });
 
 // Rendering the SVG chart in jsdom is slow on a busy machine.
-describe('dashboard in/out chart (SPEC sections 2, 4, 5)', { timeout: 40_000 }, () => {
+describe('dashboard in/out chart (SPEC sections 2, 4, 5)', () => {
   it('requests the chart with every parameter: merchant, step, zone, each store, both dates, currencies', async () => {
     const requests = chartRequests();
     const { user } = await renderChart();

@@ -9,16 +9,13 @@ import {
 import { identityDb } from '@mocks/db/identity';
 import { storesDb } from '@mocks/db/stores';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { renderRoute } from '../render';
-
-// The whole suite runs in parallel on two cores: give network-backed renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 const TITLE = 'Get ready to accept payments';
 
@@ -50,7 +47,7 @@ describe('dashboard setup checklist', () => {
   it('shows a fresh merchant every step to do, with progress and a link to where each is done', async () => {
     await signInFresh();
     await renderRoute('/', { signedIn: false });
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     expect(within(region).getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute(
       'aria-valuetext',
       '0 of 7 done',
@@ -78,7 +75,7 @@ describe('dashboard setup checklist', () => {
     security.pin_operations = ['withdrawal'];
     await signInFresh();
     await renderRoute('/', { signedIn: false });
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     expect(within(region).getByText('1 of 7 done')).toBeInTheDocument();
     expect(
       stepOf(within(region).getByRole('list'), 'Turn on a PIN or an authenticator app'),
@@ -88,7 +85,7 @@ describe('dashboard setup checklist', () => {
   it('collapses for the session with a button saying what it does', async () => {
     await signInFresh();
     const { user, router } = await renderRoute('/', { signedIn: false });
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     const hide = within(region).getByRole('button', { name: 'Hide setup steps' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     await user.click(hide);
@@ -100,7 +97,7 @@ describe('dashboard setup checklist', () => {
     // Still collapsed after another screen.
     await router.navigate({ to: '/store' });
     await router.navigate({ to: '/' });
-    const again = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const again = await screen.findByRole('region', { name: TITLE });
     await user.click(within(again).getByRole('button', { name: 'Show setup steps' }));
     expect(within(again).getByRole('list')).toBeInTheDocument();
   });
@@ -114,7 +111,7 @@ describe('dashboard setup checklist', () => {
     if (!store) throw new Error('no store 302');
     storesDb.update(store, { api_key_last4: 'c0de', api_key_created: 1_700_000_000 });
     const { queryClient } = await renderRoute('/');
-    await screen.findByRole('region', { name: 'Stores (14)' }, { timeout: 10_000 });
+    await screen.findByRole('region', { name: 'Stores (14)' });
     // Every answer the checklist reads has come.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: TITLE })).not.toBeInTheDocument();
@@ -122,7 +119,7 @@ describe('dashboard setup checklist', () => {
 
   it('shows the demo merchant what is left: the second factor and the API key', async () => {
     await renderRoute('/');
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     expect(within(region).getByText('5 of 7 done')).toBeInTheDocument();
     const list = within(region).getByRole('list');
     expect(stepOf(list, 'Turn on a PIN or an authenticator app')).toHaveTextContent('To do');
@@ -141,7 +138,7 @@ describe('dashboard setup checklist', () => {
       }),
     );
     await renderRoute('/');
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     expect(stepOf(within(region).getByRole('list'), 'Issue an API key')).toHaveTextContent('Not known yet');
   });
 

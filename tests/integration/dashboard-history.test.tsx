@@ -1,12 +1,9 @@
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
 import { renderRoute } from '../render';
-
-// The whole suite runs in parallel on two cores: give network-backed renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The table's list requests (the setup checklist asks the same list for successful payments only). */
 function listRequests() {
@@ -118,9 +115,7 @@ describe('dashboard transaction history (SPEC section 2)', () => {
     await user.click(chart);
     expect(chart).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('dashboardActiveMode')).toBe('InOutChart');
-    expect(
-      await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Latest invoices' })).not.toBeInTheDocument();
 
     await user.click(table);
@@ -132,9 +127,7 @@ describe('dashboard transaction history (SPEC section 2)', () => {
     window.localStorage.setItem('dashboardActiveMode', 'inoutCHART');
     await renderRoute('/');
     expect(screen.getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Inflows and outflows, USDT' })).toBeInTheDocument();
   });
 
   it('shows the table for an unknown stored mode', async () => {

@@ -1,13 +1,10 @@
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { statistics } from '@/api/dashboard/dashboard.endpoints';
 import { profileKeys } from '@/api/profile/profile.queries';
 import { renderRoute } from '../render';
-
-// The whole suite runs in parallel on two cores: give network-backed renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 const cardOf = (title: string) => {
   const card = screen.getByRole('link', { name: title }).closest('[class*="card"]');

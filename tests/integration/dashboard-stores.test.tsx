@@ -1,10 +1,7 @@
 import { storesDb } from '@mocks/db/stores';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../render';
-
-// The whole suite runs in parallel on two cores: give network-backed renders time.
-configure({ asyncUtilTimeout: 5000 });
 
 async function carousel() {
   await renderRoute('/');

@@ -5,8 +5,9 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoint } from '@/api/http/endpoint';
 import { endpointQuery } from '@/api/http/query';
+import { request } from '@/api/http/request';
 import { resetFeedback } from '@/components/feedback/feedback';
-import { renderRoute } from '../render';
+import { queryFailure, renderRoute, shownToasts } from '../render';
 
 /** A call the test points at whatever answer a row of SPEC.md section 8 describes. */
 const probe = endpoint({
@@ -66,20 +67,33 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
   });
 
   it('an aborted request stays silent', async () => {
+    let arrived: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    // The answer never comes: the request ends only by its abort.
     server.use(
-      http.get('*/api/test/probe', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+      http.get('*/api/test/probe', async ({ request }) => {
+        arrived();
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
         return HttpResponse.json({ data: { ok: true } });
       }),
     );
     const view = await renderRoute('/profile/verification');
     await screen.findByRole('heading', { level: 1 });
-    const pending = view.queryClient.prefetchQuery(endpointQuery(probe, { n: 7 }));
-    await view.queryClient.cancelQueries({ queryKey: endpointQuery(probe, { n: 7 }).queryKey });
+    // The request is aborted by its caller (a page left, a newer search): the query fails with
+    // the abort itself, which the query cache hears like any other failure.
+    const controller = new AbortController();
+    const failed = queryFailure(view.queryClient, probe);
+    const pending = view.queryClient.prefetchQuery({
+      queryKey: endpointQuery(probe, { n: 7 }).queryKey,
+      queryFn: () => request(probe, { n: 7 }, { signal: controller.signal }),
+    });
+    await asked;
+    controller.abort();
     await pending;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const region = screen.queryByRole('list', { name: /notifications/i });
-    expect(region ? within(region).queryAllByRole('alert') : []).toHaveLength(0);
+    await failed;
+    expect(await shownToasts()).toEqual([]);
   });
 
   it('silent queries (chat, status, refresh, receipts) raise no toast', async () => {
@@ -90,9 +104,11 @@ describe('SPEC.md section 8: every error reaches the merchant as a translated to
     );
     const view = await renderRoute('/profile/verification');
     await screen.findByRole('heading', { level: 1 });
+    const failed = queryFailure(view.queryClient, probe);
     await view.queryClient.prefetchQuery({ ...endpointQuery(probe, { n: 8 }), meta: { silent: true } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByText('The current password is not correct.')).not.toBeInTheDocument();
+    await failed;
+    expect(view.queryClient.getQueryState(endpointQuery(probe, { n: 8 }).queryKey)?.status).toBe('error');
+    expect(await shownToasts()).toEqual([]);
   });
 
   it('the toast is an alert inside the labelled notifications list', async () => {

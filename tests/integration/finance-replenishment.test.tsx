@@ -56,7 +56,7 @@ describe('replenishment', () => {
     await user.click(within(table).getByRole('link', { name: `Open replenishment ${first?.id}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/finance/replenishment/${first?.id}`));
     expect(
-      await screen.findByRole('heading', { level: 1, name: `Replenishment ${first?.id}` }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 1, name: `Replenishment ${first?.id}` }),
     ).toBeInTheDocument();
     const trail = await screen.findByRole('region', { name: 'Status history' });
     expect(await within(trail).findAllByRole('listitem')).not.toHaveLength(0);
@@ -86,7 +86,7 @@ describe('replenishment', () => {
       .find((i) => i.type === 'deposit' && i.method_id !== null && i.trail.length > 1);
     if (!deposit) throw new Error('no deposit with a method in the demo data');
     await renderRoute(`/finance/replenishment/${deposit.id}`, { lang: 'ru' });
-    const trail = await screen.findByRole('region', { name: 'История статусов' }, { timeout: 4000 });
+    const trail = await screen.findByRole('region', { name: 'История статусов' });
     expect(await within(trail).findByText('Выбран способ оплаты')).toBeInTheDocument();
     expect(within(trail).getByText(/^Method /)).toBeInTheDocument();
     expect(within(trail).getAllByText('Создан').length).toBeGreaterThan(0);

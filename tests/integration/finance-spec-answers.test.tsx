@@ -1,6 +1,6 @@
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/finance/finance.endpoints';
@@ -8,9 +8,7 @@ import { resetFeedback } from '@/components/feedback/feedback';
 import { renderRoute } from '../render';
 
 // Issue 13, case 4 and the rest of SPEC section 7 "Finance": answers of a backend written only
-// from SPEC (the shapes it may choose where SPEC is silent). The whole suite runs in parallel
-// on two shared cores: give network-backed renders time.
-configure({ asyncUtilTimeout: 8000 });
+// from SPEC (the shapes it may choose where SPEC is silent).
 
 beforeEach(() => resetFeedback());
 

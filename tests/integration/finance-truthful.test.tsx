@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -10,8 +10,7 @@ import { renderRoute } from '../render';
 // Answers of a backend that follows SPEC.md and API-NOTES.md to the letter but chose other
 // plausible forms where they are silent (strings for numbers and ids, times in milliseconds
 // and ISO, lists keyed by address, unreadable answers). The finance screens must never state
-// a falsehood about them. The suite shares two cores with others: give renders time.
-configure({ asyncUtilTimeout: 8000 });
+// a falsehood about them.
 
 beforeEach(() => resetFeedback());
 

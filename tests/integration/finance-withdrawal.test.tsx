@@ -3,7 +3,7 @@ import { financeDb } from '@mocks/db/finance';
 import { invoicesDb } from '@mocks/db/invoices';
 import { handle, MockError } from '@mocks/lib/define';
 import { server } from '@mocks/node';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/finance/finance.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -11,10 +11,6 @@ import { renderRoute } from '../render';
 
 // Toasts live in a module-level store: start every test without the previous test's toasts.
 beforeEach(() => resetFeedback());
-
-// A save's toast comes after the list it changed is fetched again; on two shared cores that
-// can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 8000 });
 
 async function openForm(currency = 'USDT') {
   const view = await renderRoute(`/finance/withdrawal?currency=${currency}`);
@@ -96,9 +92,7 @@ describe('withdrawal', () => {
       amount: 25,
       currency: 'USDT',
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Withdrawal ${id}` }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Withdrawal ${id}` })).toBeInTheDocument();
     const trail = await screen.findByRole('region', { name: 'Status history' });
     expect(await within(trail).findByText('Awaiting payment')).toBeInTheDocument();
   });

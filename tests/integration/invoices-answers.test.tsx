@@ -1,7 +1,7 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { type InvoiceRecord, invoicesDb, keysetPage, toDetail, toRow } from '@mocks/db/invoices';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -13,7 +13,6 @@ import { renderRoute } from '../render';
 // are silent: ids and figures as text, times in milliseconds or ISO 8601, codes the cabinet
 // does not know. The screens read them by kind, or say what they could not read.
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => resetFeedback());
 
 const newestFirst = () =>
@@ -58,7 +57,7 @@ function expectNoFarFuture(element: HTMLElement) {
   expect(element.textContent ?? '').not.toMatch(/5\s?8,?\s?7\d\d|\b5\d{4}\b/);
 }
 
-describe('the invoice list reads ids, figures and times by kind', { timeout: 40_000 }, () => {
+describe('the invoice list reads ids, figures and times by kind', () => {
   it('rows whose ids and figures come as text and times in milliseconds are listed with their real dates, never "No invoices yet"', async () => {
     const rows = newestFirst().slice(0, 5);
     server.use(
@@ -149,7 +148,7 @@ describe('the invoice list reads ids, figures and times by kind', { timeout: 40_
   });
 });
 
-describe('the invoice detail reads times and codes by kind', { timeout: 40_000 }, () => {
+describe('the invoice detail reads times and codes by kind', () => {
   it('times in milliseconds or ISO show their real dates in the facts, the timeline and the chat (never the year 58,719)', async () => {
     const invoice = invoiceWhere((i) => i.status === 'success' && i.type === 'in');
     const seconds = invoice.create_timestamp;
@@ -237,7 +236,7 @@ describe('the invoice detail reads times and codes by kind', { timeout: 40_000 }
   });
 });
 
-describe('a 12-digit amount shows whole', { timeout: 40_000 }, () => {
+describe('a 12-digit amount shows whole', () => {
   const originalMatchMedia = window.matchMedia;
   function emulateWidth(width: number) {
     window.matchMedia = (query: string) => {
@@ -299,7 +298,7 @@ describe('a 12-digit amount shows whole', { timeout: 40_000 }, () => {
   });
 });
 
-describe('forms of the invoice never overwrite what they could not read', { timeout: 40_000 }, () => {
+describe('forms of the invoice never overwrite what they could not read', () => {
   it('change data: a field whose saved value could not be read starts empty, says so, and is not sent: the server keeps its value', async () => {
     const invoice = invoiceWhere((i) => i.status === 'created' && i.type === 'in');
     const bodies: unknown[] = [];

@@ -51,9 +51,7 @@ describe('new invoice', () => {
       external_id: 'ORD-TEST-1',
       amount: 1250.5,
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Invoice ${id}` }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Invoice ${id}` })).toBeInTheDocument();
   });
 
   it('a payout needs a destination address', async () => {

@@ -1,7 +1,7 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { type InvoiceRecord, invoicesDb, keysetPage, toRow } from '@mocks/db/invoices';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -11,7 +11,6 @@ import { renderRoute } from '../render';
 // Issue 13: a backend written only from SPEC.md and API-NOTES.md. Each test answers the way
 // such a backend may, where SPEC is silent, and checks the screen shows what it received.
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => resetFeedback());
 
 /** An invoice row with only the fields SPEC section 3 names (no store_id). */

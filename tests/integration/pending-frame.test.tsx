@@ -1,8 +1,8 @@
 import { server } from '@mocks/node';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app';
 import { initI18n } from '@/i18n/i18n';
 import { createQueryClient } from '@/query-client';
@@ -18,11 +18,18 @@ async function startAt(path: string) {
   return render(<App router={router} queryClient={queryClient} />);
 }
 
-/** The profile answers late: the signed-in layout stays pending long enough to be seen. */
+/** Opened after each test: the profile's answer waits for it. */
+let release: () => void = () => {};
+afterEach(() => release());
+
+/** The profile answers only when the test is over: the signed-in layout stays pending. */
 function slowProfile() {
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   server.use(
     http.get('*/api/merchant/person', async () => {
-      await delay(4000);
+      await gate;
       return undefined;
     }),
   );
@@ -32,7 +39,7 @@ describe('loading states keep the frame: header, page margins, the shape of the 
   it('a reload of / shows the header and four statistics placeholders inside the page frame', async () => {
     slowProfile();
     const { container } = await startAt('/');
-    const frame = await screen.findByRole('main', {}, { timeout: 3500 });
+    const frame = await screen.findByRole('main');
     expect(frame).toHaveTextContent(/Loading/);
     expect(container.querySelector('header')).not.toBeNull();
     expect(screen.getByText('Nordpay')).toBeInTheDocument();
@@ -43,7 +50,7 @@ describe('loading states keep the frame: header, page margins, the shape of the 
   it('a reload of an area page shows its title and tabs while its data loads', async () => {
     slowProfile();
     await startAt('/finance/replenishment');
-    await screen.findAllByText(/Loading/, {}, { timeout: 3500 });
+    await screen.findAllByText(/Loading/);
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /tabs|sections/i })).toBeInTheDocument();
   });

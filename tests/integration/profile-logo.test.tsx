@@ -60,7 +60,7 @@ describe('Logo upload: the confirmation methods of `settings` first, then the up
     const { user, input } = await openProfile();
     await user.upload(input, png(2048));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
     const uploadCalls = calls.filter((call) => call.includes('/methods') || call.includes('/merchant/logo'));
     expect(uploadCalls).toEqual(['GET /api/merchant-owner/security/methods', 'POST /api/merchant/logo']);
 
@@ -131,6 +131,6 @@ describe('Logo upload: the merchant id and version go back as the profile answer
     const { user, input } = await openProfile();
     await user.upload(input, png(2048));
     await waitFor(() => expect(parts).toEqual([['1001', 'v7']]));
-    expect(await screen.findByText('Logo updated', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Logo updated')).toBeInTheDocument();
   });
 });

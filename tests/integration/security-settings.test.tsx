@@ -229,7 +229,7 @@ describe('Authenticator set-up: four steps; the code and an operation needed the
     const groups = within(secretBox).getAllByText(/^[A-Z2-7]{4}$/);
     expect(groups).toHaveLength(4);
     const secret = groups.map((group) => group.textContent).join('');
-    expect(await screen.findByRole('img', { name: /QR code/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
 
     const codeGroup = screen.getByRole('group', { name: 'Code from the app' });
     await user.click(within(codeGroup).getByLabelText('Digit 1 of 6'));

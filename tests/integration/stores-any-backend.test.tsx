@@ -1,7 +1,7 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { type StoreRow, storesDb } from '@mocks/db/stores';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -15,7 +15,6 @@ import { renderRoute } from '../render';
  * what the merchant did not edit exactly as it came.
  */
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => resetFeedback());
 
 const AURORA = 301;

@@ -46,7 +46,7 @@ function latestInvoiceId(storeId: number): number {
 
 /** The corner loads after the page's cards (its code and messages are fetched on the way). */
 async function corner() {
-  return screen.findByRole('region', { name: 'Developer corner' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: 'Developer corner' });
 }
 
 describe('Developer corner: invoice code examples', () => {
@@ -115,9 +115,7 @@ describe('Developer corner: invoice code examples', () => {
 describe('Developer corner: its messages download with the page', () => {
   it('speaks the bundled languages other than English too', async () => {
     await renderRoute(`/store/${AURORA}/integration`, { lang: 'ru' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Для разработчиков' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Для разработчиков' })).toBeInTheDocument();
     expect(screen.getByText('API-ключа пока нет')).toBeInTheDocument();
   });
 });

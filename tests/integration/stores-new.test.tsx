@@ -60,9 +60,7 @@ describe('Store creation: guided form with clear validation', () => {
     await choose(user, /Invoice lifetime/, '1 hour');
     await user.click(screen.getByRole('button', { name: 'Create store' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/store\/\d+$/));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Polar Tea House' }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Polar Tea House' })).toBeInTheDocument();
     const created = storesDb.all(1001).find((s) => s.title === 'Polar Tea House');
     expect(created).toMatchObject({
       status: 'approval',

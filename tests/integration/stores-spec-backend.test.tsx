@@ -1,7 +1,7 @@
 import { DEMO_MERCHANT_ID } from '@mocks/db/constants';
 import { type StoreRow, storesDb } from '@mocks/db/stores';
 import { server } from '@mocks/node';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -12,7 +12,6 @@ import { renderRoute } from '../render';
  * (cases 1, 2, 7 and 9 of the issue). Each handler answers the exact shape the issue saw.
  */
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => resetFeedback());
 
 const AURORA = 301;

@@ -1,9 +1,6 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/render';
-
-// Network-backed renders on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * A layout for Embla, which measures with offsetLeft / offsetWidth (0 everywhere in jsdom):
