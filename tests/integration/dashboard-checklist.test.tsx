@@ -145,7 +145,7 @@ describe('dashboard setup checklist', () => {
   it('leads the dashboard of a merchant with steps left: before the cards, the stores and the history', async () => {
     await signInFresh();
     await renderRoute('/', { signedIn: false });
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     const sections = screen.getAllByRole('region');
     // The first section of the page after its title.
     expect(sections[0]).toBe(region);
@@ -162,7 +162,7 @@ describe('dashboard setup checklist', () => {
     if (!store) throw new Error('no store 302');
     storesDb.update(store, { api_key_last4: 'c0de', api_key_created: 1_700_000_000 });
     await renderRoute('/');
-    const region = await screen.findByRole('region', { name: TITLE }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: TITLE });
     expect(screen.getAllByRole('region')[0]).toBe(region);
     expect(within(region).getByText('6 of 7 done')).toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ describe('the stores carousel arrows', () => {
     vi.restoreAllMocks();
   });
 
-  it('stay disabled until the carousel has started, then Next moves it', { timeout: 60_000 }, async () => {
+  it('stay disabled until the carousel has started, then Next moves it', async () => {
     const runFrames = holdFrames();
     const region = await dashboardCarousel();
     const next = within(region).getByRole('button', { name: 'Next stores' });
