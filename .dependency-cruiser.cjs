@@ -172,10 +172,10 @@ module.exports = {
         'Base UI Select and the wide transaction table load on first use: their importers may take types from them, or import() them, never a static import.',
       severity: 'error',
       from: {
-        path: '^src/(components/ui/deferred-select\\.tsx|features/dashboard/components/(transaction-history|statistics-row)\\.tsx)$',
+        path: '^src/(components/ui/deferred-select\\.tsx|features/dashboard/(transaction-history|statistics-row)\\.tsx)$',
       },
       to: {
-        path: '^src/(components/ui/select\\.tsx|features/dashboard/components/transaction-table\\.tsx)$',
+        path: '^src/(components/ui/select\\.tsx|features/dashboard/transaction-table\\.tsx)$',
         dependencyTypesNot: ['type-only', 'type-import', 'dynamic-import'],
       },
     },

@@ -82,8 +82,6 @@ beforeAll(async () => {
     import('@/api/http/exchange'),
     import('@/i18n/catalogues/en-areas'),
     import('@/i18n/catalogues/ru-areas'),
-    // The views of the toasts, which the app has with the sending code.
-    import('@/components/feedback/feedback-views'),
   ]);
   await import('@/router');
 });

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { InOutChartInput, InOutPoint, StatisticsAnswer } from '@/api/dashboard/dashboard.schemas';
-import type { BalanceChartInput, GroupBy } from '@/api/finance/finance.schemas';
-import type { InvoiceStatus, MethodType } from '@/api/invoices/invoices.schemas';
+import type { BalanceChartInput, GroupBy } from '@/api/finance/schemas/balance.schemas';
+import type { InvoiceStatus, MethodType } from '@/api/invoices/schemas/values.schemas';
 import { MockError } from '../lib/define';
 import { DEMO_MERCHANT_ID } from './constants';
 import {

@@ -1,15 +1,16 @@
 import type * as v from 'valibot';
-import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
+import { matchesInvoiceFilters } from '@/api/invoices/invoices-filter';
+import type { InvoiceDetailWire, InvoiceMethodOption } from '@/api/invoices/schemas/invoice-detail.schemas';
+import type {
+  InvoiceFilters,
+  InvoiceRowWire,
+  InvoiceTotals,
+} from '@/api/invoices/schemas/invoice-list.schemas';
 import {
-  type InvoiceDetailWire,
-  type InvoiceFilters,
-  type InvoiceMethodOption,
-  type InvoiceRowWire,
   type InvoiceStatus,
-  type InvoiceTotals,
   type InvoiceType,
   OPEN_INVOICE_STATUSES,
-} from '@/api/invoices/invoices.schemas';
+} from '@/api/invoices/schemas/values.schemas';
 import { MockError } from '../lib/define';
 import { authDb } from './auth';
 import { DEMO_MERCHANT_ID } from './constants';

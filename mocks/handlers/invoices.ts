@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { toNumber } from '@/api/http/read';
 import * as invoices from '@/api/invoices/invoices.endpoints';
-import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { RECEIPT_FILE } from '@/api/invoices/schemas/invoice-writes.schemas';
 import { INVOICE_ROW_FIELDS } from '@/constants/invoices';
 import { isRecord } from '@/lib/is-record';
 import { financeDb } from '../db/finance';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { catalogue } from '../../src/api/catalogue';
 import { Currency, LanguageEntry } from '../../src/api/enums/enums.schemas';
 import type { AnySchema, Endpoint, InputOf, OutputOf } from '../../src/api/http/endpoint';
-import { RECEIPT_FILE } from '../../src/api/invoices/invoices.schemas';
+import { RECEIPT_FILE } from '../../src/api/invoices/schemas/invoice-writes.schemas';
 import { hasReceipt } from '../../src/domain/invoices';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceLogEntry } from '@/api/invoices/invoices.schemas';
+import type { InvoiceLogEntry } from '@/api/invoices/schemas/invoice-detail.schemas';
 import { callbackDeliveries, deliveryOutcome, isCallbackDelivery } from './callbacks';
 
 const entry = (over: Partial<InvoiceLogEntry>): InvoiceLogEntry => ({

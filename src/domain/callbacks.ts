@@ -1,4 +1,4 @@
-import type { InvoiceLogEntry } from '@/api/invoices/invoices.schemas';
+import type { InvoiceLogEntry } from '@/api/invoices/schemas/invoice-detail.schemas';
 
 /**
  * Callback deliveries read from an invoice's log (GET /api/payment/logs, a shape SPEC.md does

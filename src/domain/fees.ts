@@ -1,4 +1,4 @@
-import type { FeePayer, Store } from '@/api/stores/stores.schemas';
+import type { FeePayer, Store } from '@/api/stores/schemas/store.schemas';
 import { formatPercent } from '@/lib/format';
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { InvoiceLogsAnswer } from '@/api/invoices/invoices.schemas';
+import { InvoiceLogsAnswer } from '@/api/invoices/schemas/invoice-detail.schemas';
 import ruEvents from '../../locales/ru/invoice_events.json';
 import ruStatus from '../../locales/ru/invoice_status.json';
 import uaEvents from '../../locales/ua/invoice_events.json';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { InvoiceLogEntry, InvoiceStatus } from '@/api/invoices/invoices.schemas';
+import type { InvoiceLogEntry } from '@/api/invoices/schemas/invoice-detail.schemas';
+import type { InvoiceStatus } from '@/api/invoices/schemas/values.schemas';
 import { isInvoiceStatus } from '@/constants/invoices';
 import { extraNote } from '@/lib/server-note';
 // The English labels, to recognise a server note that only repeats one of them (servers write

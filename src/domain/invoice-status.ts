@@ -1,4 +1,4 @@
-import type { InvoiceSource, InvoiceStatus, InvoiceType } from '@/api/invoices/invoices.schemas';
+import type { InvoiceSource, InvoiceStatus, InvoiceType } from '@/api/invoices/schemas/values.schemas';
 import { isInvoiceStatus, isInvoiceType } from '@/constants/invoices';
 import type { MessageKey } from '@/i18n/keys';
 

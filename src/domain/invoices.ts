@@ -1,4 +1,5 @@
-import type { InvoiceActionType, InvoiceStatus } from '@/api/invoices/invoices.schemas';
+import type { InvoiceActionType } from '@/api/invoices/schemas/invoice-writes.schemas';
+import type { InvoiceStatus } from '@/api/invoices/schemas/values.schemas';
 
 /**
  * An invoice's status as read: one API-NOTES lists, a value the cabinet does not know yet

@@ -1,4 +1,4 @@
-import type { FeePayer } from '@/api/stores/stores.schemas';
+import type { FeePayer } from '@/api/stores/schemas/store.schemas';
 import {
   add,
   type Decimal,

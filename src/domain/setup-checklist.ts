@@ -1,7 +1,7 @@
-import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
 import type { Profile } from '@/api/profile/profile.schemas';
 import type { SecuritySettings } from '@/api/security/security.schemas';
-import type { Store } from '@/api/stores/stores.schemas';
+import type { Store } from '@/api/stores/schemas/store.schemas';
 import { protectionOn } from './protection-badges';
 
 /** The steps a new merchant goes through, in order (the dashboard's setup checklist). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '@/api/enums/enums.schemas';
-import type { Store, StoreStatus } from '@/api/stores/stores.schemas';
+import type { Store, StoreStatus } from '@/api/stores/schemas/store.schemas';
 import {
   acceptedCurrencyCodes,
   carouselOrder,

@@ -1,4 +1,4 @@
-import type { Store, StoreStatus, StoreStatusValue } from '@/api/stores/stores.schemas';
+import type { Store, StoreStatus, StoreStatusValue } from '@/api/stores/schemas/store.schemas';
 
 /**
  * A status outside API-NOTES' value set is kept as sent and shown as its own text; such a

@@ -1,4 +1,5 @@
-import type { Favorite, SystemMethod, Wallet } from '@/api/finance/finance.schemas';
+import type { Favorite, Wallet } from '@/api/finance/schemas/wallets.schemas';
+import type { SystemMethod } from '@/api/finance/schemas/withdrawal.schemas';
 import { normalizeNumberInput, parseNumberInput } from '@/lib/format';
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '@/api/finance/finance.endpoints';
 import { createCryptoAddressMutation } from '@/api/finance/finance.mutations';
 import { cryptoAddress, financeKeys, replenishmentHistoryInfinite } from '@/api/finance/finance.queries';
-import type { WithdrawalInput } from '@/api/finance/finance.schemas';
+import type { WithdrawalInput } from '@/api/finance/schemas/withdrawal.schemas';
 import { ApiError } from '@/api/http/errors';
 import { request } from '@/api/http/request';
 import { registerSecondFactorHandler } from '@/api/http/second-factor';

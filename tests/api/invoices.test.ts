@@ -20,7 +20,6 @@ import {
   invoiceTotals,
   selectMethod,
 } from '@/api/invoices/invoices.endpoints';
-import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { fetchInvoiceFile, selectMethodMutation } from '@/api/invoices/invoices.mutations';
 import {
   dashboardInvoices,
@@ -31,23 +30,25 @@ import {
   invoiceListInfinite,
   nextInvoiceCursor,
 } from '@/api/invoices/invoices.queries';
+import { matchesInvoiceFilters } from '@/api/invoices/invoices-filter';
+import { InvoiceChatAnswer, InvoiceStatusAnswer } from '@/api/invoices/schemas/invoice-detail.schemas';
+import {
+  type InvoiceFilters,
+  InvoiceListAnswer,
+  InvoiceRow,
+  type InvoiceRowWire,
+  RefreshListAnswer,
+} from '@/api/invoices/schemas/invoice-list.schemas';
 import {
   AmountRate,
   CallbackAnswer,
   CreateInvoiceAnswer,
   InitAnswer,
   InvoiceActionAnswer,
-  InvoiceChatAnswer,
-  type InvoiceFilters,
-  InvoiceListAnswer,
   InvoiceMethodsAnswer,
-  InvoiceRow,
-  type InvoiceRowWire,
-  type InvoiceSortColumn,
-  InvoiceStatusAnswer,
-  RefreshListAnswer,
   RefreshReceiptsAnswer,
-} from '@/api/invoices/invoices.schemas';
+} from '@/api/invoices/schemas/invoice-writes.schemas';
+import type { InvoiceSortColumn } from '@/api/invoices/schemas/values.schemas';
 import { listChanges, markersOf } from '@/features/invoices/use-live-refresh';
 
 const merchantId = DEMO_MERCHANT_ID;

@@ -6,8 +6,11 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/auth/auth.endpoints';
 import { ApiError } from '@/api/http/errors';
+import type { SortDirection } from '@/api/http/params.schemas';
 import { request } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
+import type { StoreListInput } from '@/api/stores/schemas/inputs.schemas';
+import type { StoreWireSortColumn } from '@/api/stores/schemas/store.schemas';
 import {
   storeApiKey,
   storeChatSettings,
@@ -32,7 +35,6 @@ import {
   storeListAll,
   storeShortList,
 } from '@/api/stores/stores.queries';
-import type { SortDirection, StoreListInput, StoreWireSortColumn } from '@/api/stores/stores.schemas';
 import { apiOrigin } from '@/env';
 import { payableStoresQuery } from '@/features/invoices/invoice-form';
 

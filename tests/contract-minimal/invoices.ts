@@ -3,10 +3,10 @@ import { storesDb } from '@mocks/db/stores';
 import { expect } from 'vitest';
 import { request, requestWithStatus } from '@/api/http/request';
 import * as ep from '@/api/invoices/invoices.endpoints';
-import { matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { fetchInvoiceFile } from '@/api/invoices/invoices.mutations';
 import { fittingMethods, sortChatMessages } from '@/api/invoices/invoices.queries';
-import { RECEIPT_FILE } from '@/api/invoices/invoices.schemas';
+import { matchesInvoiceFilters } from '@/api/invoices/invoices-filter';
+import { RECEIPT_FILE } from '@/api/invoices/schemas/invoice-writes.schemas';
 import type { MinimalCase } from './case';
 
 // The invoice calls of SPEC section 7 against the spec-minimal demo: answers carry only the

@@ -18,7 +18,7 @@ import {
   storeResubmit,
   storeSettings,
 } from '@/api/stores/stores.endpoints';
-import { normalizeStore } from '@/api/stores/stores.normalize';
+import { normalizeStore } from '@/api/stores/stores-normalize';
 import { apiOrigin } from '@/env';
 import type { MinimalCase } from './case';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { InvoiceListAnswer } from '../../src/api/invoices/invoices.schemas';
+import { InvoiceListAnswer } from '../../src/api/invoices/schemas/invoice-list.schemas';
 import { apiRead, apiSignIn } from './lib/api';
 import { seriousViolations } from './lib/axe';
 import { resetDemo, signIn } from './lib/browser';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HistoryAnswer } from '../../src/api/finance/finance.schemas';
+import { HistoryAnswer } from '../../src/api/finance/schemas/history.schemas';
 import { apiRead, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { InvoiceListAnswer, InvoiceTotalsAnswer } from '../../src/api/invoices/invoices.schemas';
+import { InvoiceListAnswer, InvoiceTotalsAnswer } from '../../src/api/invoices/schemas/invoice-list.schemas';
 import { api, apiRead, apiSignIn } from './lib/api';
 import { expectNoSeriousViolations } from './lib/axe';
 import { collectConsoleErrors, resetDemo, screenshot, signIn, type ViewportWidth } from './lib/browser';

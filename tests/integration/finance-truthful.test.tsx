@@ -401,11 +401,11 @@ const FIGURE_CSS = [
   'src/components/ui/surface.module.css',
   'src/components/ui/detail-list.module.css',
   'src/components/ui/money-summary.module.css',
-  'src/features/finance/pages/finance-pages.module.css',
-  'src/features/finance/components/wallet-list.module.css',
-  'src/features/finance/components/withdrawal-form.module.css',
-  'src/features/finance/components/history-list.module.css',
-  'src/features/finance/components/detail.module.css',
+  'src/features/finance/finance-pages.module.css',
+  'src/features/finance/wallet-list.module.css',
+  'src/features/finance/withdrawal-form.module.css',
+  'src/features/finance/history-list.module.css',
+  'src/features/finance/detail.module.css',
 ];
 
 function withFigureStyles() {

@@ -12,7 +12,7 @@ import { renderRoute } from '../render';
 // The corner is loaded lazily by the page: transform its code once, with time to spare, so a
 // cold start does not eat into the first test's time.
 beforeAll(async () => {
-  await import('@/features/stores/components/developer-corner/developer-corner');
+  await import('@/features/stores/developer-corner/developer-corner');
 }, 60_000);
 
 beforeEach(() => resetFeedback());

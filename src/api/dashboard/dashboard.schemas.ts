@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GroupBy } from '../finance/finance.schemas';
+import { GroupBy } from '../finance/schemas/balance.schemas';
 import { Seconds } from '../http/params.schemas';
 import { answer, list, listItems, metaOf, money, ours, reader, record, time, tuple } from '../http/read';
 

@@ -1,11 +1,23 @@
 import { Empty } from '../auth/auth.schemas';
 import { endpoint } from '../http/endpoint';
 import {
-  AddFavoriteInput,
   BalanceAnswer,
   BalanceChartAnswer,
   BalanceChartInput,
   BalanceInput,
+  WalletOperationsAnswer,
+  WalletOperationsInput,
+  WalletUpdatesInput,
+} from './schemas/balance.schemas';
+import {
+  HistoryAnswer,
+  HistoryInput,
+  SpoDetail,
+  SpoHistoryAnswer,
+  SpoInput,
+} from './schemas/history.schemas';
+import {
+  AddFavoriteInput,
   CreateCryptoAddressInput,
   CreatedCryptoAddress,
   CryptoAddress,
@@ -13,22 +25,16 @@ import {
   DelFavoriteInput,
   FavoritesAnswer,
   FavoritesInput,
-  HistoryAnswer,
-  HistoryInput,
   MinBalanceAnswer,
   NewWalletInput,
-  SpoDetail,
-  SpoHistoryAnswer,
-  SpoInput,
+  WalletsAnswer,
+} from './schemas/wallets.schemas';
+import {
   SystemMethodsAnswer,
   SystemMethodsInput,
-  WalletOperationsAnswer,
-  WalletOperationsInput,
-  WalletsAnswer,
-  WalletUpdatesInput,
   WithdrawalAnswer,
   WithdrawalInput,
-} from './finance.schemas';
+} from './schemas/withdrawal.schemas';
 
 export const balanceChart = endpoint({
   id: 'finance.balanceChart',

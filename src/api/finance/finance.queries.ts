@@ -3,13 +3,9 @@ import { ApiError } from '../http/errors';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './finance.endpoints';
-import type {
-  BalanceChartInput,
-  CryptoAddress,
-  HistoryAnswer,
-  HistoryInput,
-  WalletOperationsInput,
-} from './finance.schemas';
+import type { BalanceChartInput, WalletOperationsInput } from './schemas/balance.schemas';
+import type { HistoryAnswer, HistoryInput } from './schemas/history.schemas';
+import type { CryptoAddress } from './schemas/wallets.schemas';
 
 /** Rows per page of the finance lists (operations, replenishments, withdrawals). */
 export const FINANCE_PAGE_SIZE = 50;

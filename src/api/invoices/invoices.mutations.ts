@@ -6,7 +6,7 @@ import { apiKeys, endpointMutation } from '../http/query';
 import { request, requestWithStatus } from '../http/request';
 import * as ep from './invoices.endpoints';
 import { invoiceKeys } from './invoices.queries';
-import type { AmountRate } from './invoices.schemas';
+import type { AmountRate } from './schemas/invoice-writes.schemas';
 
 function invalidate(client: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

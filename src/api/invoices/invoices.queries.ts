@@ -3,7 +3,7 @@ import type { SortDirection } from '../http/params.schemas';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import * as ep from './invoices.endpoints';
-import { matchesInvoiceFilters } from './invoices.filter';
+import { matchesInvoiceFilters } from './invoices-filter';
 import type { ChatMessage, InvoiceMethodOption } from './schemas/invoice-detail.schemas';
 import type {
   InvoiceFilters,

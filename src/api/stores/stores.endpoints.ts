@@ -1,30 +1,34 @@
 import { endpoint } from '../http/endpoint';
 import {
   ChatSettingsInput,
-  CurrencyFeeAnswer,
-  EnablePaymentsAnswer,
   EnablePaymentsInput,
-  FeeHistoryAnswer,
   FeeHistoryInput,
   FeeSettingsInput,
-  StoreAnswer,
   StoreApiKeyInput,
-  StoreApiKeys,
-  StoreCreateAnswer,
   StoreCreateInput,
   StoreIdInput,
   StoreIdQuery,
   StoreIntegrationInput,
-  StoreListAnswer,
   StoreListInput,
-  StoreLogoAnswer,
   StoreLogoInput,
   StoreResubmitInput,
   StoreSettingsInput,
-  StoreShortListAnswer,
   StoreShortListInput,
+} from './schemas/inputs.schemas';
+import {
+  StoreAnswer,
+  StoreCreateAnswer,
+  StoreListAnswer,
+  StoreLogoAnswer,
+  StoreShortListAnswer,
   StoreWriteAnswer,
-} from './stores.schemas';
+} from './schemas/store.schemas';
+import {
+  CurrencyFeeAnswer,
+  EnablePaymentsAnswer,
+  FeeHistoryAnswer,
+  StoreApiKeys,
+} from './schemas/store-settings.schemas';
 
 /**
  * Calls of SPEC.md section 7 "Stores". Every call needs the access token. A store id that

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { endpointMutation } from '../http/query';
+import type { Store } from './schemas/store.schemas';
 import {
   storeApiKey,
   storeChatSettings,
@@ -12,7 +13,6 @@ import {
   storeSettings,
 } from './stores.endpoints';
 import { storeKeys } from './stores.queries';
-import type { Store } from './stores.schemas';
 
 /**
  * Mutation options for every write of the stores area. Each touches only the keys its

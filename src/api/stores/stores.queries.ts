@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { sortByTitle } from '@/lib/text';
 import type { OutputOf } from '../http/endpoint';
+import type { SortDirection } from '../http/params.schemas';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
+import type { Store, StoreFilterEntry, StoreWire } from './schemas/store.schemas';
+import type { FeeHistoryRow } from './schemas/store-settings.schemas';
 import {
   storeCurrencyFee as currencyFeeEndpoint,
   storeFeeHistory,
@@ -10,8 +13,7 @@ import {
   storeListShort,
   storePrivate,
 } from './stores.endpoints';
-import { normalizeStore } from './stores.normalize';
-import type { FeeHistoryRow, SortDirection, Store, StoreFilterEntry, StoreWire } from './stores.schemas';
+import { normalizeStore } from './stores-normalize';
 
 export const FEE_HISTORY_PAGE_SIZE = 20;
 /** Page size of every store-list call (the largest the call accepts). */

@@ -6,8 +6,8 @@ import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
 import { readDashboardMode } from '@/lib/dashboard-mode';
 import { settleWithin } from '@/lib/wait';
-import { prefetchSetupChecklist } from './components/setup-checklist';
 import { type DashboardSearch, DEFAULT_STATISTICS_PERIOD } from './dashboard-search';
+import { prefetchSetupChecklist } from './setup-checklist';
 
 /**
  * How long the dashboard waits for its first answers before it shows: quick answers arrive

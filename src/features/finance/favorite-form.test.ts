@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Favorite } from '@/api/finance/finance.schemas';
+import type { Favorite } from '@/api/finance/schemas/wallets.schemas';
 import { Kept } from '@/api/http/kept';
 import { favoriteInput } from './favorite-form';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AddFavoriteInput, Favorite } from '@/api/finance/finance.schemas';
+import type { AddFavoriteInput, Favorite } from '@/api/finance/schemas/wallets.schemas';
 import { editOr, Kept } from '@/api/http/kept';
 
 export const FavoriteSchema = v.object({

@@ -1,4 +1,4 @@
-import type { HistoryRow } from '@/api/finance/finance.schemas';
+import type { HistoryRow } from '@/api/finance/schemas/history.schemas';
 
 /** Rows with an id and a creation time: what ordering the finance lists needs. */
 interface Ordered {

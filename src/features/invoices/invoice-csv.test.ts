@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
 import { CSV_COLUMNS, csvCell, csvHeader, exportFileName, invoiceCsvRow, isoDate } from './invoice-csv';
 
 const read = v.parse(InvoiceRow, {

@@ -1,4 +1,4 @@
-import type { InvoiceRow } from '@/api/invoices/invoices.schemas';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
 
 /**
  * Columns of the CSV export: the field names of the API (stable identifiers a spreadsheet

@@ -1,8 +1,8 @@
 import { request } from '@/api/http/request';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
-import { type FilterContext, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { type InvoiceCursor, nextInvoiceCursor } from '@/api/invoices/invoices.queries';
-import type { InvoiceFilters } from '@/api/invoices/invoices.schemas';
+import { type FilterContext, matchesInvoiceFilters } from '@/api/invoices/invoices-filter';
+import type { InvoiceFilters } from '@/api/invoices/schemas/invoice-list.schemas';
 import { CSV_BOM, CSV_EOL, csvHeader, invoiceCsvRow } from './invoice-csv';
 import type { ListSort } from './invoice-refresh';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { InvoiceMethodOption } from '@/api/invoices/invoices.schemas';
+import type { InvoiceMethodOption } from '@/api/invoices/schemas/invoice-detail.schemas';
+import type { Store } from '@/api/stores/schemas/store.schemas';
 import { type StoreListPage, storeListAll } from '@/api/stores/stores.queries';
-import type { Store } from '@/api/stores/stores.schemas';
 import { isPaymentBlocked } from '@/domain/stores';
 import { isValidEmail } from '@/domain/validation';
 import { DEFAULT_CURRENCY, normalizeNumberInput, parseNumberInput } from '@/lib/format';

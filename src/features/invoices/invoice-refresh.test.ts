@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { InvoiceRow, type InvoiceRowWire } from '@/api/invoices/invoices.schemas';
+import { InvoiceRow, type InvoiceRowWire } from '@/api/invoices/schemas/invoice-list.schemas';
 import { type InvoicePage, mergeRefresh, rechunk } from './invoice-refresh';
 
 /** A row as the cabinet reads it from the wire. */

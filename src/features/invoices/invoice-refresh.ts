@@ -1,5 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { InvoiceRow, InvoiceSortColumn, SortDirection } from '@/api/invoices/invoices.schemas';
+import type { SortDirection } from '@/api/http/params.schemas';
+import type { InvoiceRow } from '@/api/invoices/schemas/invoice-list.schemas';
+import type { InvoiceSortColumn } from '@/api/invoices/schemas/values.schemas';
 
 export interface InvoicePage {
   invoices: InvoiceRow[];

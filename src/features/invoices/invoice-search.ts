@@ -1,11 +1,7 @@
 import dayjs from 'dayjs';
-import type {
-  InvoiceFilters,
-  InvoiceSortColumn,
-  InvoiceStatus,
-  InvoiceType,
-  SortDirection,
-} from '@/api/invoices/invoices.schemas';
+import type { SortDirection } from '@/api/http/params.schemas';
+import type { InvoiceFilters } from '@/api/invoices/schemas/invoice-list.schemas';
+import type { InvoiceSortColumn, InvoiceStatus, InvoiceType } from '@/api/invoices/schemas/values.schemas';
 import type { InvoiceListSearch } from './invoice-list-search';
 
 export { InvoiceListSearch } from './invoice-list-search';

@@ -1,8 +1,8 @@
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type FilterContext, matchesInvoiceFilters } from '@/api/invoices/invoices.filter';
 import { INVOICE_PAGE_SIZE, invoiceKeys, invoiceRefresh } from '@/api/invoices/invoices.queries';
-import type { InvoiceFilters, RefreshListAnswer } from '@/api/invoices/invoices.schemas';
+import { type FilterContext, matchesInvoiceFilters } from '@/api/invoices/invoices-filter';
+import type { InvoiceFilters, RefreshListAnswer } from '@/api/invoices/schemas/invoice-list.schemas';
 import { type InvoicePage, type ListChanges, type ListSort, mergeRefresh } from './invoice-refresh';
 
 /** How often the list asks for changes. */

@@ -1,7 +1,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invoiceKeys, invoiceStatus } from '@/api/invoices/invoices.queries';
-import type { InvoiceDetail, InvoiceStatusValue } from '@/api/invoices/invoices.schemas';
+import type { InvoiceDetail } from '@/api/invoices/schemas/invoice-detail.schemas';
+import type { InvoiceStatusValue } from '@/api/invoices/schemas/values.schemas';
 import { isFinalStatus, STATUS_POLL_MS } from '@/domain/invoices';
 
 /** A new status goes into the detail cache at once; the rest of the invoice is read again. */

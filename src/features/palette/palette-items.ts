@@ -1,4 +1,4 @@
-import type { Store } from '@/api/stores/stores.schemas';
+import type { Store } from '@/api/stores/schemas/store.schemas';
 import { storeActions } from '@/domain/stores';
 import type { MessageKey } from '@/i18n/keys';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isKnown } from '@/api/http/read';
-import { STORE_STATUSES, type StoreStatus, type StoreStatusValue } from '@/api/stores/stores.schemas';
+import { STORE_STATUSES, type StoreStatus, type StoreStatusValue } from '@/api/stores/schemas/store.schemas';
 import { Badge } from '@/components/ui/badge';
 import { statusBadge } from '@/domain/stores';
 import type { MessageKey } from '@/i18n/keys';

@@ -32,7 +32,7 @@ import {
   samePersonalData,
   toSaveInput,
   unreadFields,
-} from './personal-data.schema';
+} from './personal-data.schemas';
 import styles from './personal-data-form.module.css';
 
 /** A region's name in the language; null for a code Intl does not know. */

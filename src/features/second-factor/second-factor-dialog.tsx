@@ -25,7 +25,7 @@ import {
   isCodeComplete,
   orderMethods,
   secondsLeft,
-} from './second-factor.rules';
+} from './second-factor-rules';
 
 const METHOD_LABEL = {
   otp: 'second_factor.method.otp',

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/inline-alert';
 import { OtpInput } from '@/components/ui/otp-input';
-import { canRequestCode, type LoginEmailValues, loginEmailSchema } from './login-email.schema';
+import { canRequestCode, type LoginEmailValues, loginEmailSchema } from './login-email.schemas';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 

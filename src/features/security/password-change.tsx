@@ -11,7 +11,7 @@ import { FormActions } from '@/components/ui/form-actions';
 import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { EMPTY_PASSWORDS, PasswordChangeSchema } from './password-change.schema';
+import { EMPTY_PASSWORDS, PasswordChangeSchema } from './password-change.schemas';
 import styles from './security.module.css';
 import { securityErrorText } from './security-errors';
 

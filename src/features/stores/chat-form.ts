@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { editOr, Kept } from '@/api/http/kept';
-import type { ChatSettingsInput, Store } from '@/api/stores/stores.schemas';
+import type { ChatSettingsInput } from '@/api/stores/schemas/inputs.schemas';
+import type { Store } from '@/api/stores/schemas/store.schemas';
 import { isRecord } from '@/lib/is-record';
 import { charCount } from '@/lib/text';
 

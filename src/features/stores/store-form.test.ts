@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { normalizeStore } from '@/api/stores/stores.normalize';
-import { StoreAnswer, StoreCreateInput } from '@/api/stores/stores.schemas';
+import { StoreCreateInput } from '@/api/stores/schemas/inputs.schemas';
+import { StoreAnswer } from '@/api/stores/schemas/store.schemas';
+import { normalizeStore } from '@/api/stores/stores-normalize';
 import {
   EMPTY_STORE_FORM,
   editedSettingsInput,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { editOr, Kept } from '@/api/http/kept';
-import type { Store, StoreCreateInput, StoreSettingsInput } from '@/api/stores/stores.schemas';
+import type { StoreCreateInput, StoreSettingsInput } from '@/api/stores/schemas/inputs.schemas';
+import type { Store } from '@/api/stores/schemas/store.schemas';
 import { DEFAULT_PAYMENT_CURRENCY, STORE_TITLE_MAX, STORE_TITLE_MIN } from '@/constants/stores';
 import { isRecord } from '@/lib/is-record';
 import { isHttpUrl, isHttpUrlOrEmpty } from '@/lib/safe-url';

@@ -1,4 +1,4 @@
-import type { StoreStatus } from '@/api/stores/stores.schemas';
+import type { StoreStatus } from '@/api/stores/schemas/store.schemas';
 import type { MessageKey } from '@/i18n/keys';
 
 /** Business scopes offered in the store forms; a value from the server outside the list is kept. */

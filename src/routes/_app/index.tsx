@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { awaitDashboardBriefly, prefetchDashboard } from '@/features/dashboard/dashboard-prefetch';
 import { DashboardSearch } from '@/features/dashboard/dashboard-search';
-import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 
 export const Route = createFileRoute('/_app/')({
   validateSearch: DashboardSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { balance, minBalance, wallets } from '@/api/finance/finance.queries';
+import { FinanceOverviewPage, FinanceOverviewSkeleton } from '@/features/finance/finance-overview-page';
 import { OverviewSearch } from '@/features/finance/finance-search';
-import { FinanceOverviewPage, FinanceOverviewSkeleton } from '@/features/finance/pages/finance-overview-page';
 
 export const Route = createFileRoute('/_app/finance/')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { storeDetail } from '@/api/stores/stores.queries';
-import { StoreLayout, StoreLayoutSkeleton } from '@/features/stores/pages/store-layout';
+import { StoreLayout, StoreLayoutSkeleton } from '@/features/stores/store-layout';
 
 export const Route = createFileRoute('/_app/store/$storeId')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

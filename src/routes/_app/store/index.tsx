@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { storeListAll } from '@/api/stores/stores.queries';
-import { StoreListPage, StoreListSkeleton } from '@/features/stores/pages/store-list-page';
+import { StoreListPage, StoreListSkeleton } from '@/features/stores/store-list-page';
 import { StoreListSearch } from '@/features/stores/store-search';
 
 export const Route = createFileRoute('/_app/store/')({

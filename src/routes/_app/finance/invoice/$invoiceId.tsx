@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
 import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
+import { InvoiceDetailPage, InvoiceDetailSkeleton } from '@/features/invoices/invoice-detail-page';
 import { InvoiceDetailSearch } from '@/features/invoices/invoice-detail-search';
-import { InvoiceDetailPage, InvoiceDetailSkeleton } from '@/features/invoices/pages/invoice-detail-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/$invoiceId')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

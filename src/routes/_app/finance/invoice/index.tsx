@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { invoiceListInfinite, invoiceTotals } from '@/api/invoices/invoices.queries';
 import { storeShortList } from '@/api/stores/stores.queries';
+import { InvoiceListPage, InvoiceListSkeleton } from '@/features/invoices/invoice-list-page';
 import { InvoiceListSearch } from '@/features/invoices/invoice-list-search';
 import { toInvoiceFilters, toInvoiceSort } from '@/features/invoices/invoice-search';
-import { InvoiceListPage, InvoiceListSkeleton } from '@/features/invoices/pages/invoice-list-page';
 
 export const Route = createFileRoute('/_app/finance/invoice/')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

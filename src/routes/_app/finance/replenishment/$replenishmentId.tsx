@@ -6,7 +6,7 @@ import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import {
   ReplenishmentDetailPage,
   ReplenishmentDetailSkeleton,
-} from '@/features/finance/pages/replenishment-detail-page';
+} from '@/features/finance/replenishment-detail-page';
 
 export const Route = createFileRoute('/_app/finance/replenishment/$replenishmentId')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

@@ -3,7 +3,7 @@ import { currenciesQuery } from '@/api/enums/enums.queries';
 import { replenishmentHistoryInfinite, wallets } from '@/api/finance/finance.queries';
 import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import { CurrencySearch } from '@/features/finance/finance-search';
-import { ReplenishmentPage, ReplenishmentSkeleton } from '@/features/finance/pages/replenishment-page';
+import { ReplenishmentPage, ReplenishmentSkeleton } from '@/features/finance/replenishment-page';
 
 export const Route = createFileRoute('/_app/finance/replenishment/')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

@@ -3,10 +3,7 @@ import { currenciesQuery } from '@/api/enums/enums.queries';
 import { spo, spoHistory } from '@/api/finance/finance.queries';
 import { ApiError } from '@/api/http/errors';
 import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
-import {
-  WithdrawalDetailPage,
-  WithdrawalDetailSkeleton,
-} from '@/features/finance/pages/withdrawal-detail-page';
+import { WithdrawalDetailPage, WithdrawalDetailSkeleton } from '@/features/finance/withdrawal-detail-page';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/$withdrawalId')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

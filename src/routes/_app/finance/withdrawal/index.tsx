@@ -3,7 +3,7 @@ import { currenciesQuery } from '@/api/enums/enums.queries';
 import { favorites, minBalance, wallets, withdrawalHistoryInfinite } from '@/api/finance/finance.queries';
 import { InvoiceStatusBadge } from '@/components/invoice/invoice-badges';
 import { WithdrawalSearch } from '@/features/finance/finance-search';
-import { WithdrawalPage, WithdrawalSkeleton } from '@/features/finance/pages/withdrawal-page';
+import { WithdrawalPage, WithdrawalSkeleton } from '@/features/finance/withdrawal-page';
 
 export const Route = createFileRoute('/_app/finance/withdrawal/')({
   // The skeleton is exported by the page's module: split from the page, it would only wait

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { currenciesQuery } from '@/api/enums/enums.queries';
 import { storeCurrencyFee, storeDetail, storeFeeHistoryInfinite } from '@/api/stores/stores.queries';
-import { StoreFeesPage } from '@/features/stores/pages/store-fees-page';
+import { StoreFeesPage } from '@/features/stores/store-fees-page';
 import { StoreFeesSearch } from '@/features/stores/store-search';
 
 export const Route = createFileRoute('/_app/store/$storeId/fees')({
