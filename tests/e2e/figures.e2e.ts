@@ -31,18 +31,25 @@ async function cutFigures(page: Page): Promise<string[]> {
       if (box.width === 0) continue;
       if (!text.replace(/[\s\u00a0\u202f]/g, '').includes(digits.replace(/,/g, '')) && !text.includes(digits))
         found.push(`abbreviated: "${text.trim()}"`);
-      if (box.left < -1 || box.right > window.innerWidth + 1) found.push(`off screen: "${text.trim()}"`);
+      // Text for screen readers only is not drawn: it cannot be cut.
+      if (parent.closest('.visually-hidden')) continue;
+      let scroller = false;
       for (let up: HTMLElement | null = parent; up; up = up.parentElement) {
         const style = getComputedStyle(up);
+        // A strip or table the merchant can scroll shows the figure whole when scrolled.
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+          scroller = true;
+          break;
+        }
         if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
         const frame = up.getBoundingClientRect();
-        // A scroller the merchant can scroll (a wide table) shows the figure whole when scrolled.
-        if (style.overflowX === 'auto' || style.overflowX === 'scroll') break;
         if (box.left < frame.left - 1 || box.right > frame.right + 1) {
           found.push(`cut by ${up.tagName.toLowerCase()}.${up.className}: "${text.trim()}"`);
           break;
         }
       }
+      if (!scroller && (box.left < -1 || box.right > window.innerWidth + 1))
+        found.push(`off screen: "${text.trim()}"`);
     }
     return found;
   }, DIGITS);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GroupBy } from '../finance/schemas/balance.schemas';
 import { Seconds } from '../http/params.schemas';
-import { answer, list, listItems, metaOf, money, ours, reader, record, time, tuple } from '../http/read';
+import { answer, list, listItems, metaOf, money, num, ours, reader, record, time, tuple } from '../http/read';
 
 /**
  * In / out chart. Buckets start at the start of the day, ISO week (Monday) or month in
@@ -86,6 +86,8 @@ export type StatisticsInput = v.InferInput<typeof StatisticsInput>;
  */
 const Comparison = record({ current: ours(money()), previous: ours(money()) });
 export type Comparison = NonNullable<v.InferOutput<typeof Comparison>>;
+/** The conversion card's figures: percents (0-100), numbers that are not money. */
+const PercentComparison = record({ current: ours(num()), previous: ours(num()) });
 
 /**
  * Current period to date against the whole previous one (SPEC section 9): day = today vs
@@ -97,6 +99,6 @@ export type Comparison = NonNullable<v.InferOutput<typeof Comparison>>;
 export const StatisticsAnswer = answer({
   income: ours(Comparison),
   payout: ours(Comparison),
-  conversion: ours(Comparison),
+  conversion: ours(PercentComparison),
 });
 export type StatisticsAnswer = v.InferOutput<typeof StatisticsAnswer>;
