@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { browserTargets } from './scripts/build/browser-targets.ts';
+import { ENTRY_FILE_NAMES, preloadsWithoutEntry } from './scripts/build/preload.ts';
 import { refreshWorker } from './scripts/build/refresh-worker.ts';
 import { REFRESH_WORKER_URL } from './src/api/http/refresh-protocol.ts';
 import { bootScripts } from './src/boot/vite-plugin.ts';
@@ -102,7 +103,11 @@ export default defineConfig({
     cssTarget: targets,
     sourcemap: false,
     reportCompressedSize: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded chunk's preload list leaves out the entry (scripts/build/preload.ts).
+      resolveDependencies: (_file, deps) => preloadsWithoutEntry(deps),
+    },
     rolldownOptions: {
       output: {
         // What index.html loads (the entry's static imports) in two files instead of a few
@@ -116,7 +121,7 @@ export default defineConfig({
           ],
         },
         chunkFileNames: 'assets/[name]-[hash:7].js',
-        entryFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: ENTRY_FILE_NAMES,
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
     },
