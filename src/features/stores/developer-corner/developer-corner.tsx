@@ -39,14 +39,14 @@ export function DeveloperCorner({ store }: { store: Store }) {
             titleId="dev-snippets-title"
             titleAs="h3"
             title={t('developer.snippets.title')}
-            description={t('developer.snippets.hint', { placeholder: API_KEY_PLACEHOLDER })}
+            description={withPlaceholder(t('developer.snippets.hint', { placeholder: API_KEY_PLACEHOLDER }))}
           />
           <CardBody>
             <div className={styles.stack}>
               {/* The store id is known from the start: the code is there before a key is. */}
               {hasKey ? null : (
                 <Alert tone="info" title={t('developer.snippets.no_key_title')}>
-                  {t('developer.snippets.no_key', { placeholder: API_KEY_PLACEHOLDER })}
+                  {withPlaceholder(t('developer.snippets.no_key', { placeholder: API_KEY_PLACEHOLDER }))}
                 </Alert>
               )}
               <Alert tone="info" title={t('developer.snippets.auth_title')}>
@@ -89,5 +89,15 @@ export function DeveloperCorner({ store }: { store: Store }) {
         </Card>
       </div>
     </section>
+  );
+}
+
+/** A sentence that names the placeholder, the placeholder set as code: it is not translated. */
+function withPlaceholder(text: string) {
+  return text.split(API_KEY_PLACEHOLDER).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order.
+        [<code key={index}>{API_KEY_PLACEHOLDER}</code>, part],
   );
 }
