@@ -114,9 +114,8 @@ export function parseDateInput(text: string, order: DateOrder): string | null {
 
 /** YYYY-MM-DD (as the API sends it) -> the text shown in the field. */
 export function formatDateInput(iso: string | null | undefined, order: DateOrder): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!match) return '';
-  const [, year, month, day] = match as unknown as [string, string, string, string];
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '') ?? [];
+  if (year === undefined || month === undefined || day === undefined) return '';
   return dayMonthYear(day, month, year, order);
 }
 
