@@ -82,7 +82,7 @@ export function DeferredSelect<V extends string = string>(props: SelectProps<V>)
       {wanted ? (
         <TakeOver id={id} focus={arrival.focus || arrival.open}>
           <RealSelect
-            {...(props as unknown as SelectProps<string>)}
+            {...props}
             id={id}
             onChange={(value) => props.onChange(value as V)}
             defaultOpen={arrival.open}
