@@ -43,19 +43,14 @@ function container(): ServiceWorkerContainer | null {
   return navigator.serviceWorker ?? null;
 }
 
-/**
- * The active refresh worker, registering it first when this site has none. Another worker at
- * the site's root (a development tool's) is left alone: the page then does without.
- */
-async function activeWorker(workers: ServiceWorkerContainer): Promise<ServiceWorker | null> {
-  const ours = (worker: ServiceWorker | null | undefined) =>
-    !!worker && new URL(worker.scriptURL).pathname === REFRESH_WORKER_URL;
-  const found = await workers.getRegistration('/');
-  const current = found?.active ?? found?.waiting ?? found?.installing;
-  if (found && current && !ours(current)) return null;
-  const registration = found && current ? found : await workers.register(REFRESH_WORKER_URL, { scope: '/' });
+/** Whether a worker is this site's refresh worker (not a development tool's at the root). */
+const isOurs = (worker: ServiceWorker | null | undefined): worker is ServiceWorker =>
+  !!worker && new URL(worker.scriptURL).pathname === REFRESH_WORKER_URL;
+
+/** The worker of a registration once it is active; null when it is not ours or goes redundant. */
+async function whenActive(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
   const worker = registration.active ?? registration.waiting ?? registration.installing;
-  if (!worker || !ours(worker)) return null;
+  if (!isOurs(worker)) return null;
   if (worker.state !== 'activated') {
     await new Promise<void>((resolve) => {
       const settle = () => {
@@ -68,9 +63,31 @@ async function activeWorker(workers: ServiceWorkerContainer): Promise<ServiceWor
   return registration.active;
 }
 
+/**
+ * The refresh worker this site already has, once active. A site with none gets one
+ * registered in the background, and this presentation goes without: waiting for a first
+ * worker to download and start would delay the load it is meant to keep safe. A merchant's
+ * browser has had one since the sign-in screen (`registerRefreshWorker`), so only a session
+ * brought into a browser some other way goes without, and only on its first load.
+ */
+async function registeredWorker(workers: ServiceWorkerContainer): Promise<ServiceWorker | null> {
+  const found = await workers.getRegistration('/');
+  if (found?.active || found?.waiting || found?.installing) return whenActive(found);
+  void registerWorker(workers).catch(() => null);
+  return null;
+}
+
+/** Registers the refresh worker unless the site's root has a worker of its own. */
+async function registerWorker(workers: ServiceWorkerContainer): Promise<ServiceWorker | null> {
+  const found = await workers.getRegistration('/');
+  const current = found?.active ?? found?.waiting ?? found?.installing;
+  if (found && current) return isOurs(current) ? whenActive(found) : null;
+  return whenActive(await workers.register(REFRESH_WORKER_URL, { scope: '/' }));
+}
+
 const findInBrowser: FindWorker = () => {
   const workers = container();
-  return workers ? withinMs(activeWorker(workers), WORKER_READY_MS, null) : Promise.resolve(null);
+  return workers ? withinMs(registeredWorker(workers), WORKER_READY_MS, null) : Promise.resolve(null);
 };
 
 let findWorker: FindWorker = findInBrowser;
@@ -82,7 +99,8 @@ export function chooseRefreshWorker(find: FindWorker | null): void {
 
 /** Registers the worker ahead of the first refresh (a guest's visit, before the sign-in). */
 export function registerRefreshWorker(): void {
-  void findWorker().catch(() => null);
+  const workers = container();
+  if (workers) void registerWorker(workers).catch(() => null);
 }
 
 /** The worker's reply to one presentation; null when it did not take the request in time. */
