@@ -7,47 +7,47 @@ import type { AnySchema, Endpoint, InputOf } from '@/api/http/endpoint';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
 import { person } from '@/api/profile/profile.endpoints';
 import { storeList } from '@/api/stores/stores.endpoints';
-import { parseDashboardMode } from '@/lib/dashboard-mode';
+import { apiOrigin, env } from '@/env';
+import { type BootCalls, MERCHANT_MARK, TIME_ZONE_MARK } from './call-templates';
 
 /**
  * The calls the session script makes before the app has run, built from the endpoint
- * declarations by the function `request()` builds its requests with, so each address is the
- * one the app asks for: the app adopts an answer by its address (`boot-session.ts`), and a
- * test has it adopt every one (tests/api/boot-session.test.ts).
+ * declarations by the function `request()` builds its requests with, after the same input
+ * validation, so each address is the one the app asks for: the app adopts an answer by its
+ * address (`boot-session.ts`), and a test has it adopt every one
+ * (tests/api/boot-session.test.ts). The build runs this once (`vite-plugin.ts`) and writes
+ * the result into the session script.
  */
-function href<E extends Endpoint<AnySchema | undefined, AnySchema>>(ep: E, input: InputOf<E>): string {
-  return buildRequest(ep, ep.input ? v.parse(ep.input, input) : input).href;
-}
-
-/** The refresh every load of a stored session begins with (its body is the stored token). */
-export const refreshCall = { method: refresh.method, href: () => buildRequest(refresh, {}).url };
-
-/** The profile: the merchant id every other call needs. */
-export const profileHref = () => href(person, undefined);
-
-/** What the dashboard's first screen asks for, with what it depends on. */
-export interface DashboardLanding {
-  merchantId: number;
-  /** The browser's time zone (`browserTimeZone()`). */
-  tzName: string;
-  /** The stored view of the transaction history (`dashboardActiveMode`). */
-  storedMode: string | null;
+function path<E extends Endpoint<AnySchema | undefined, AnySchema>>(ep: E, input: InputOf<E>): string {
+  const origin = apiOrigin();
+  const { href } = buildRequest(ep, ep.input ? v.parse(ep.input, input) : input);
+  if (!href.startsWith(origin)) throw new Error(`boot calls: ${href} is not on ${origin}`);
+  return href.slice(origin.length);
 }
 
 /**
- * The dashboard's first GETs, as its queries ask them: the balance card, the day's
- * statistics, every store (the first page of 100), and the newest invoices when the
+ * The refresh every load of a stored session begins with (its body is the stored token),
+ * the profile, and the dashboard's first GETs as its queries ask them: the balance card, the
+ * day's statistics, every store (the first page of 100), and the newest invoices when the
  * transaction table is the stored view.
  */
-export function dashboardHrefs({ merchantId, tzName, storedMode }: DashboardLanding): string[] {
-  const hrefs = [
-    href(balance, { merchantId, currency: 'USDT', tzName }),
-    href(statistics, { merchantId, period: 'day', tzName }),
-    href(storeList, { merchantId, sortColumn: 'id', sortDirection: 'asc', pageSize: 100 }),
+export function bootCalls(): BootCalls {
+  const merchantId = MERCHANT_MARK;
+  const tzName = TIME_ZONE_MARK;
+  const chart = [
+    path(balance, { merchantId, currency: 'USDT', tzName }),
+    path(statistics, { merchantId, period: 'day', tzName }),
+    path(storeList, { merchantId, sortColumn: 'id', sortDirection: 'asc', pageSize: 100 }),
   ];
-  if (parseDashboardMode(storedMode) === 'TransactionTable')
-    hrefs.push(
-      href(invoiceList, { merchantId, sortColumn: 'create_timestamp', sortDirection: 'desc', pageSize: 5 }),
-    );
-  return hrefs;
+  const table = [
+    ...chart,
+    path(invoiceList, { merchantId, sortColumn: 'create_timestamp', sortDirection: 'desc', pageSize: 5 }),
+  ];
+  return {
+    origin: env.VITE_API_URL.replace(/\/+$/, ''),
+    // Its input is the body alone: nothing of it goes in the address.
+    refresh: { method: refresh.method, path: buildRequest(refresh, {}).url.slice(apiOrigin().length) },
+    profile: path(person, undefined),
+    dashboard: { chart, table },
+  };
 }

@@ -3,8 +3,9 @@ import { presentRefreshToken } from '@/api/http/refresh-owner';
 import { rotate, withTabLock } from '@/api/http/rotation';
 import { announceTokens, onTokenMessage, type TokenMessage } from '@/api/http/token-channel';
 import type { SessionTokens } from '@/api/http/tokens';
+import { parseDashboardMode } from '@/lib/dashboard-mode';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { dashboardHrefs, profileHref, refreshCall } from './calls';
+import { type BootCalls, callHref, dashboardCalls } from './call-templates';
 
 /**
  * The boot script's head start on the session: every load of a stored session begins with a
@@ -17,7 +18,7 @@ import { dashboardHrefs, profileHref, refreshCall } from './calls';
  * tabs loading at once never both spend the token. A refusal clears the stored session
  * inside the lock; a network failure or a 5xx keeps it for the app's own refresh.
  */
-export function startSession(dashboard: boolean): BootSession {
+export function startSession(dashboard: boolean, calls: BootCalls): BootSession {
   let heard: TokenMessage | null = null;
   onTokenMessage((message) => {
     heard = message;
@@ -27,10 +28,10 @@ export function startSession(dashboard: boolean): BootSession {
 
   const spend = async (token: string): Promise<'done' | 'refused'> => {
     // Through the refresh worker where there is one: a reload cannot lose its answer.
-    const href = refreshCall.href();
+    const href = callHref(calls, calls.refresh.path);
     const response = await presentRefreshToken(new URL(href).origin, token, () =>
       fetch(href, {
-        method: refreshCall.method,
+        method: calls.refresh.method,
         priority: 'high',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token }),
@@ -73,14 +74,15 @@ export function startSession(dashboard: boolean): BootSession {
       answers.set(earlyKey(href), answer);
       return answer;
     };
-    const profile = get(profileHref());
+    const profile = get(callHref(calls, calls.profile));
     if (dashboard) {
       const body = await profile.then((response) => response.clone().json()).catch(() => null);
       const merchantId: unknown = body?.data?.id;
       if (typeof merchantId === 'number') {
         const tzName = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-        const storedMode = readStorage(STORAGE_KEYS.dashboardActiveMode);
-        for (const href of dashboardHrefs({ merchantId, tzName, storedMode })) get(href);
+        const table =
+          parseDashboardMode(readStorage(STORAGE_KEYS.dashboardActiveMode)) === 'TransactionTable';
+        for (const href of dashboardCalls(calls, { merchantId, tzName, table })) get(href);
       }
     }
     return { accessToken, answers };

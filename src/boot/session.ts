@@ -5,8 +5,12 @@
  */
 import { BOOT_SESSION_STARTED, type BootSession } from '@/api/http/boot-session';
 import { landingPath } from '@/session/safe-path';
+import type { BootCalls } from './call-templates';
 import { startSession } from './session-start';
+
+/** Written in by the build (`vite-plugin.ts`, from `calls.ts`). */
+declare const __BOOT_CALLS__: BootCalls;
 
 const { location } = window;
 (globalThis as typeof globalThis & Record<typeof BOOT_SESSION_STARTED, BootSession>)[BOOT_SESSION_STARTED] =
-  startSession(landingPath(true, location.pathname) === '/' && location.search === '');
+  startSession(landingPath(true, location.pathname) === '/' && location.search === '', __BOOT_CALLS__);

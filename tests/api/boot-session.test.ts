@@ -15,6 +15,7 @@ import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { person } from '@/api/profile/profile.endpoints';
 import { personQuery } from '@/api/profile/profile.queries';
 import { storeListAll } from '@/api/stores/stores.queries';
+import { bootCalls } from '@/boot/calls';
 import { startSession } from '@/boot/session-start';
 import { countCalls } from './count-calls';
 
@@ -35,7 +36,7 @@ const REFRESH = `PUT ${refreshEndpoint.path}`;
 
 /** What the boot and session scripts leave for the app. */
 function startBoot(dashboard: boolean): void {
-  (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL] = startSession(dashboard);
+  (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL] = startSession(dashboard, bootCalls());
 }
 
 function bootSession(): BootSession {

@@ -8,6 +8,7 @@ import { chooseRefreshWorker, presentRefreshToken, type RefreshWorkerHandle } fr
 import { isRefreshRequest, type WorkerReply } from '@/api/http/refresh-protocol';
 import { request } from '@/api/http/request';
 import { type SessionTokens, tokens } from '@/api/http/tokens';
+import { bootCalls } from '@/boot/calls';
 import { startSession } from '@/boot/session-start';
 import { countCalls } from './count-calls';
 
@@ -81,7 +82,10 @@ describe('refresh worker: a reload during a refresh never signs the merchant out
     tokens.forgetAccessToken();
     const before = authDb.refreshStats();
     // Two loads that each started their boot-time refresh with the same stored token.
-    const [first, second] = await Promise.all([startSession(false).refresh, startSession(false).refresh]);
+    const [first, second] = await Promise.all([
+      startSession(false, bootCalls()).refresh,
+      startSession(false, bootCalls()).refresh,
+    ]);
     expect(first.kind).toBe('done');
     expect(second.kind === 'done' || second.kind === 'heard').toBe(true);
     expect(tokens.refreshToken()).not.toBe(mine.refresh_token);
