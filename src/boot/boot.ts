@@ -17,6 +17,7 @@ import {
   type BootRefresh,
   type BootSession,
 } from '@/api/http/boot-session';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { hasStoredSession } from '@/lib/storage';
 import { readHashToken } from '@/session/hash-token';
 import { type LandingFiles, landingFiles } from './landing';
@@ -47,7 +48,12 @@ if (session) {
   document.head.append(script);
 }
 
-for (const href of landingFiles(__LANDING_FILES__, stored || handover, window.location.pathname)) {
+for (const href of landingFiles(
+  __LANDING_FILES__,
+  stored || handover,
+  window.location.pathname,
+  !window.matchMedia?.(MOBILE_QUERY).matches,
+)) {
   const link = document.createElement('link');
   if (href.endsWith('.css')) {
     link.rel = 'preload';
