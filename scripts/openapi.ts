@@ -43,16 +43,32 @@ export function isEndpoint(value: unknown): value is AnyEndpoint {
   );
 }
 
-/** Every declaration of the catalogue, in a stable order (area, then export name). */
-export function endpointsOf(catalogue: Catalogue): AnyEndpoint[] {
+/** A declaration with what it does, from its module's `summaries` (by export name). */
+export type DocumentedEndpoint = AnyEndpoint & { summary: string };
+
+/**
+ * Every declaration of the catalogue, in a stable order (area, then export name), with its
+ * summary. A call without one, or a summary of no call, stops the contract's build.
+ */
+export function endpointsOf(catalogue: Catalogue): DocumentedEndpoint[] {
   return Object.keys(catalogue)
     .sort()
     .flatMap((area) => {
       const module = catalogue[area] ?? {};
+      const listed = module.summaries;
+      const summaries: Readonly<Record<string, unknown>> =
+        typeof listed === 'object' && listed !== null ? Object.fromEntries(Object.entries(listed)) : {};
+      for (const name of Object.keys(summaries))
+        if (!isEndpoint(module[name])) throw new Error(`${area}: a summary of ${name}, which is no call`);
       return Object.keys(module)
         .sort()
-        .map((name) => module[name])
-        .filter(isEndpoint);
+        .flatMap((name) => {
+          const ep = module[name];
+          if (!isEndpoint(ep)) return [];
+          const summary = summaries[name];
+          if (typeof summary !== 'string' || !summary) throw new Error(`${area}: ${name} has no summary`);
+          return [{ ...ep, summary }];
+        });
     });
 }
 
@@ -112,7 +128,7 @@ export function queryDiscriminator(ep: AnyEndpoint): Record<string, string> {
   return out;
 }
 
-function operation(ep: AnyEndpoint): Operation {
+function operation(ep: DocumentedEndpoint): Operation {
   const params = pathParams(ep.path);
   const input = ep.input ? wireSchema(ep.input) : undefined;
   const parts = input ? objectParts(input) : { properties: {}, required: new Set<string>() };
@@ -201,7 +217,7 @@ function mergeResponses(ops: readonly Operation[]): Record<string, ResponseObjec
 }
 
 /** One operation for several calls on one method and path, told apart by a constant query parameter. */
-function mergedOperation(eps: readonly AnyEndpoint[]): Operation {
+function mergedOperation(eps: readonly DocumentedEndpoint[]): Operation {
   const variants = eps
     .map((ep) => ({ ep, query: queryDiscriminator(ep) }))
     .sort(

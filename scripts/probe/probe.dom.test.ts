@@ -259,7 +259,6 @@ describe('API probe: which readers converted a value, and what is unknown', () =
     id: 'test.thing',
     method: 'GET',
     path: '/api/test/thing',
-    summary: 'test',
     output: answer({
       id: required(id()),
       title: text(),

@@ -15,7 +15,6 @@ const ping = endpoint({
   id: 'test.ping',
   method: 'GET',
   path: '/api/test/ping',
-  summary: 'test',
   input: v.object({ n: v.optional(v.number()) }),
   output: v.object({ ok: v.boolean(), n: v.optional(v.number()) }),
 });
@@ -24,7 +23,6 @@ const save = endpoint({
   id: 'test.save',
   method: 'POST',
   path: '/api/test/save',
-  summary: 'test',
   input: v.object({ value: v.string() }),
   output: v.object({ saved: v.string() }),
 });
@@ -215,7 +213,6 @@ describe('HTTP layer', () => {
       id: 'test.invite',
       method: 'POST',
       path: '/api/test/invite',
-      summary: 'test',
       input: v.object({ login: v.string() }),
       output: v.object({ ok: v.boolean() }),
     });
@@ -347,7 +344,6 @@ describe('HTTP layer', () => {
       id: 'test.list',
       method: 'GET',
       path: '/api/test/list',
-      summary: 'test',
       input: v.object({ storeId: v.array(v.number()), short: v.boolean() }),
       output: v.object({ storeId: v.array(v.number()), short: v.boolean() }),
     });

@@ -76,7 +76,6 @@ describe('a read that fails with 400 never shows form-validation text', () => {
     id: 'test.read',
     method: 'GET',
     path: '/api/test/read',
-    summary: 'test',
     output: v.object({ ok: v.boolean() }),
   });
 

@@ -14,7 +14,6 @@ const probe = endpoint({
   id: 'test.probe',
   method: 'GET',
   path: '/api/test/probe',
-  summary: 'test',
   input: v.object({ n: v.number() }),
   output: v.object({ ok: v.boolean() }),
 });

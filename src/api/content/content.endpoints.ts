@@ -5,11 +5,19 @@ export const getContent = endpoint({
   id: 'content.get',
   method: 'GET',
   path: '/api/get-content',
-  summary:
-    'Translation messages of an application in a language: { <namespace>: { <key>: text or nested ' +
-    'messages } }. An unknown language answers an empty object. No session needed',
   auth: false,
   input: ContentInput,
   output: Messages,
   errors: ['validation_error'],
 });
+
+/**
+ * What each call does, by its name above: for the contract document (docs/openapi.json)
+ * and the API notes (docs/api-assumptions.md). The app never reads them, so they stay out of
+ * its bundle.
+ */
+export const summaries = {
+  getContent:
+    'Translation messages of an application in a language: { <namespace>: { <key>: text or nested ' +
+    'messages } }. An unknown language answers an empty object. No session needed',
+};

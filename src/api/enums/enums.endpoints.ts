@@ -5,7 +5,19 @@ export const enumsList = endpoint({
   id: 'enums.list',
   method: 'GET',
   path: '/api/enums',
-  summary:
+  auth: false,
+  input: EnumsInput,
+  output: EnumsAnswer,
+  errors: ['validation_error'],
+});
+
+/**
+ * What each call does, by its name above: for the contract document (docs/openapi.json)
+ * and the API notes (docs/api-assumptions.md). The app never reads them, so they stay out of
+ * its bundle.
+ */
+export const summaries = {
+  enumsList:
     'Reference list of one kind (an array, an object holding it, or an object keyed by code): languages ' +
     'and countries as { code, title } (a name under another key is read too) or a bare code; language ' +
     'codes in any case or form (en, EN, en-GB; uk = ua), countries ISO 3166-1 alpha-2 or alpha-3 in any ' +
@@ -13,8 +25,4 @@ export const enumsList = endpoint({
     'without a leading slash, absolute URL, or null), precision, rates_precision, type (0 fiat-like, any ' +
     'other code crypto), system }; yes/no as true/false, 1/0, "1"/"0", numbers or numeric strings). No ' +
     'session needed. Currencies are listed active and inactive; the cabinet keeps only active ones',
-  auth: false,
-  input: EnumsInput,
-  output: EnumsAnswer,
-  errors: ['validation_error'],
-});
+};

@@ -12,7 +12,6 @@ export interface EndpointConfig<I extends AnySchema | undefined, O extends AnySc
   method: HttpMethod;
   /** Path starting with /api; `{name}` segments are filled from the input and removed from it. */
   path: string;
-  summary: string;
   input?: I;
   /** Defaults: GET -> query, others -> json. */
   inputIn?: InputLocation;
@@ -30,7 +29,7 @@ export interface EndpointConfig<I extends AnySchema | undefined, O extends AnySc
 export interface Endpoint<
   I extends AnySchema | undefined = AnySchema | undefined,
   O extends AnySchema = AnySchema,
-> extends Required<Pick<EndpointConfig<I, O>, 'id' | 'method' | 'path' | 'summary' | 'output'>> {
+> extends Required<Pick<EndpointConfig<I, O>, 'id' | 'method' | 'path' | 'output'>> {
   input: I;
   inputIn: InputLocation;
   auth: boolean;
@@ -56,7 +55,6 @@ export function endpoint<O extends AnySchema, I extends AnySchema | undefined = 
     id: config.id,
     method: config.method,
     path: config.path,
-    summary: config.summary,
     input: config.input as I,
     inputIn: config.inputIn ?? (config.method === 'GET' ? 'query' : 'json'),
     output: config.output,

@@ -41,8 +41,6 @@ export const invoiceList = endpoint({
   id: 'invoices.list',
   method: 'GET',
   path: '/api/payment/list',
-  summary:
-    'Invoices of the merchant, filtered, one keyset page (sort column with id as tie-breaker; a page shorter than pageSize is the last)',
   input: InvoiceListInput,
   output: InvoiceListAnswer,
 });
@@ -51,8 +49,6 @@ export const invoiceTotals = endpoint({
   id: 'invoices.totals',
   method: 'GET',
   path: '/api/payment/totals',
-  summary:
-    'Totals of the invoices matching the list filters: count = every match; in_sum / out_sum = total_sum (USDT) of successful in + deposit / out + withdrawal invoices; avg_receipt_in / avg_receipt_out = those sums per successful invoice (0 when none); success_rate = percent (0-100) of matches that are successful',
   input: InvoiceTotalsInput,
   output: InvoiceTotalsAnswer,
 });
@@ -61,8 +57,6 @@ export const invoiceRefreshList = endpoint({
   id: 'invoices.refreshList',
   method: 'GET',
   path: '/api/payment/refresh-list',
-  summary:
-    'Changes since the markers of the previous answer: rows matching the filter that are new (id > update_end_id) or changed at or after update_end_time (upsert by id), ids of changed rows that no longer match (unsuitable), fresh totals and markers. Without markers: markers and totals only',
   input: RefreshListInput,
   output: RefreshListAnswer,
 });
@@ -71,7 +65,6 @@ export const invoiceDetail = endpoint({
   id: 'invoices.detail',
   method: 'GET',
   path: '/api/payment/private',
-  summary: 'One invoice with its detail fields and the methods available to it',
   input: InvoiceIdInput,
   output: InvoiceDetail,
   errors: [NOT_FOUND],
@@ -81,7 +74,6 @@ export const invoiceLogs = endpoint({
   id: 'invoices.logs',
   method: 'GET',
   path: '/api/payment/logs',
-  summary: 'Event log of an invoice, oldest first (shape not in SPEC: a list, or an object holding it)',
   input: InvoiceIdInput,
   output: InvoiceLogsAnswer,
   errors: [NOT_FOUND],
@@ -91,8 +83,6 @@ export const invoiceChat = endpoint({
   id: 'invoices.chat',
   method: 'GET',
   path: '/api/private/payment/chat',
-  summary:
-    'Chat messages of an invoice, { messages } or the bare list (any order on the wire; shown by created, then id)',
   input: InvoiceRefInput,
   output: InvoiceChatAnswer,
   errors: [NOT_FOUND],
@@ -102,7 +92,6 @@ export const invoiceStatus = endpoint({
   id: 'invoices.status',
   method: 'GET',
   path: '/api/private/payment/status',
-  summary: 'Current status of an invoice: { status } or the bare status',
   input: InvoiceIdInput,
   output: InvoiceStatusAnswer,
   errors: [NOT_FOUND],
@@ -112,8 +101,6 @@ export const createInvoice = endpoint({
   id: 'invoices.create',
   method: 'POST',
   path: '/api/payment/private/create',
-  summary:
-    'Create a payment (type in) or payout (type out, second factor of kind payout) on an approved store with payments enabled',
   input: CreateInvoiceInput,
   output: CreateInvoiceAnswer,
   errors: [
@@ -133,7 +120,6 @@ export const invoiceMethods = endpoint({
   id: 'invoices.methods',
   method: 'GET',
   path: '/api/private/invoice-methods',
-  summary: 'Methods a store can take payments (type payment) or send payouts (type payout) with',
   input: InvoiceMethodsInput,
   output: InvoiceMethodsAnswer,
   errors: ['store_not_found'],
@@ -143,8 +129,6 @@ export const invoiceAction = endpoint({
   id: 'invoices.action',
   method: 'POST',
   path: '/api/private/payment/action',
-  summary:
-    'Cancel (status created or awaiting_payment) or complete (paid or dispute: funds received) an invoice; the answer may carry the new status (SPEC shows none)',
   input: InvoiceActionInput,
   output: InvoiceActionAnswer,
   errors: [NOT_FOUND, 'invalid_invoice_status'],
@@ -154,8 +138,6 @@ export const selectMethod = endpoint({
   id: 'invoices.selectMethod',
   method: 'PUT',
   path: '/api/private/payment/select-method',
-  summary:
-    'Choose the payment method of an open invoice; answers the amount to pay in its currency and the rate',
   input: SelectMethodInput,
   output: AmountRate,
   statuses: {
@@ -168,7 +150,6 @@ export const setInvoiceData = endpoint({
   id: 'invoices.setData',
   method: 'POST',
   path: '/api/private/payment/set-data',
-  summary: 'Change the data of an open invoice (currency, amount, payer e-mail, address, description)',
   input: SetDataInput,
   output: AmountRate,
   errors: [NOT_FOUND, 'invalid_invoice_status', 'currency_not_available'],
@@ -178,7 +159,6 @@ export const initInvoice = endpoint({
   id: 'invoices.init',
   method: 'PUT',
   path: '/api/private/payment/init',
-  summary: 'Start the trade operation of an invoice whose method is chosen: status becomes awaiting_payment',
   input: InvoiceRefInput,
   output: InitAnswer,
   errors: [NOT_FOUND, 'invalid_invoice_status', 'method_not_selected'],
@@ -188,7 +168,6 @@ export const sendInvoiceCallback = endpoint({
   id: 'invoices.callback',
   method: 'POST',
   path: '/api/private/payment/callback',
-  summary: "Send the invoice's callback to the store's callback URL again",
   input: InvoiceRefInput,
   output: CallbackAnswer,
   errors: [NOT_FOUND, 'callback_url_not_set'],
@@ -198,7 +177,6 @@ export const invoiceFile = endpoint({
   id: 'invoices.file',
   method: 'GET',
   path: '/api/assets/payment/{invoice}/{file}',
-  summary: 'A file of an invoice (e.g. receipt.pdf of a paid invoice)',
   input: InvoiceFileInput,
   output: InvoiceFileAnswer,
   answer: 'blob',
@@ -212,7 +190,6 @@ export const storageDownload = endpoint({
   id: 'invoices.storageDownload',
   method: 'GET',
   path: '/api/assets/storage/download',
-  summary: 'Download a prepared file from storage by the filename a 202 answer gave',
   input: StorageDownloadInput,
   output: FileBlob,
   answer: 'blob',
@@ -223,7 +200,40 @@ export const refreshReceipts = endpoint({
   id: 'invoices.refreshReceipts',
   method: 'POST',
   path: '/api/payment/refresh-receipts',
-  summary: 'Prepare the receipts of the given invoices again; the answer may say how many were queued',
   input: RefreshReceiptsInput,
   output: RefreshReceiptsAnswer,
 });
+
+/**
+ * What each call does, by its name above: for the contract document (docs/openapi.json)
+ * and the API notes (docs/api-assumptions.md). The app never reads them, so they stay out of
+ * its bundle.
+ */
+export const summaries = {
+  invoiceList:
+    'Invoices of the merchant, filtered, one keyset page (sort column with id as tie-breaker; a page shorter than pageSize is the last)',
+  invoiceTotals:
+    'Totals of the invoices matching the list filters: count = every match; in_sum / out_sum = total_sum (USDT) of successful in + deposit / out + withdrawal invoices; avg_receipt_in / avg_receipt_out = those sums per successful invoice (0 when none); success_rate = percent (0-100) of matches that are successful',
+  invoiceRefreshList:
+    'Changes since the markers of the previous answer: rows matching the filter that are new (id > update_end_id) or changed at or after update_end_time (upsert by id), ids of changed rows that no longer match (unsuitable), fresh totals and markers. Without markers: markers and totals only',
+  invoiceDetail: 'One invoice with its detail fields and the methods available to it',
+  invoiceLogs: 'Event log of an invoice, oldest first (shape not in SPEC: a list, or an object holding it)',
+  invoiceChat:
+    'Chat messages of an invoice, { messages } or the bare list (any order on the wire; shown by created, then id)',
+  invoiceStatus: 'Current status of an invoice: { status } or the bare status',
+  createInvoice:
+    'Create a payment (type in) or payout (type out, second factor of kind payout) on an approved store with payments enabled',
+  invoiceMethods: 'Methods a store can take payments (type payment) or send payouts (type payout) with',
+  invoiceAction:
+    'Cancel (status created or awaiting_payment) or complete (paid or dispute: funds received) an invoice; the answer may carry the new status (SPEC shows none)',
+  selectMethod:
+    'Choose the payment method of an open invoice; answers the amount to pay in its currency and the rate',
+  setInvoiceData: 'Change the data of an open invoice (currency, amount, payer e-mail, address, description)',
+  initInvoice:
+    'Start the trade operation of an invoice whose method is chosen: status becomes awaiting_payment',
+  sendInvoiceCallback: "Send the invoice's callback to the store's callback URL again",
+  invoiceFile: 'A file of an invoice (e.g. receipt.pdf of a paid invoice)',
+  storageDownload: 'Download a prepared file from storage by the filename a 202 answer gave',
+  refreshReceipts:
+    'Prepare the receipts of the given invoices again; the answer may say how many were queued',
+};
