@@ -12,6 +12,8 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The form shows the failure itself (popup, field message): no toast. */
       silent?: boolean;
+      /** The failures the screen shows itself (no toast); any other failure raises its toast. */
+      shownOnScreen?: (error: unknown) => boolean;
     };
   }
 }
@@ -41,7 +43,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (!mutation.meta?.silent) notify(error);
+        if (!mutation.meta?.silent && !mutation.meta?.shownOnScreen?.(error)) notify(error);
       },
     }),
     defaultOptions: {

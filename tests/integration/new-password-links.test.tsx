@@ -1,8 +1,8 @@
 import { server } from '@mocks/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../render';
+import { renderRoute, shownToasts } from '../render';
 
 const guest = { signedIn: false } as const;
 
@@ -79,5 +79,43 @@ describe('the set-password screens say what is wrong with their link', () => {
     const alert = title.closest('div')?.parentElement as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText(/New password/)).toBeInTheDocument();
+  });
+});
+
+describe('a save refused for its link is told once, on the screen', () => {
+  const fill = async (user: Awaited<ReturnType<typeof renderRoute>>['user']) => {
+    await user.type(await screen.findByLabelText(/^New password/), 'Better1234');
+    await user.type(screen.getByLabelText(/Repeat the new password/), 'Better1234');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+  };
+
+  it('a link spent meanwhile: the screen says so, and no toast repeats it', async () => {
+    server.use(
+      http.post('*/api/merchant-owner/restore-password', () =>
+        HttpResponse.json({ messages: ['token_used'] }, { status: 410 }),
+      ),
+    );
+    const { user } = await renderRoute(
+      '/reset-password?email=demo%40example.com&token=demo-reset-token',
+      guest,
+    );
+    await fill(user);
+    expect(await screen.findByText('This link has already been used')).toBeInTheDocument();
+    expect(await shownToasts()).toEqual([]);
+  });
+
+  it('a save lost to the server still raises its toast, and keeps the form', async () => {
+    server.use(
+      http.post('*/api/merchant-owner/restore-password', () =>
+        HttpResponse.json({ messages: ['server_error'] }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderRoute(
+      '/reset-password?email=demo%40example.com&token=demo-reset-token',
+      guest,
+    );
+    await fill(user);
+    await waitFor(async () => expect(await shownToasts()).toHaveLength(1));
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Better1234');
   });
 });

@@ -71,6 +71,8 @@ export function NewPasswordPage({
 
   const save = useMutation({
     mutationFn: () => request(restorePassword, { email, token, new_password: password }),
+    // A link refused at the save is told by the screen's notice, as the check would have.
+    meta: { shownOnScreen: (error) => error instanceof ApiError && isLinkError(error) },
     onSuccess: () => {
       popup.success(t('auth.reset.success'));
       void navigate({ to: '/login', replace: true });
