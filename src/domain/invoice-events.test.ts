@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { InvoiceLogsAnswer } from '@/api/invoices/schemas/invoice-detail.schemas';
@@ -8,21 +8,26 @@ import uaEvents from '../../locales/ua/invoice_events.json';
 import uaStatus from '../../locales/ua/invoice_status.json';
 import { describeInvoiceEvent, invoiceEventLabel, statusNote, timelineOrder } from './invoice-events';
 
-type Tree = { [key: string]: string | Tree };
-
-/** A `t` reading one language's catalogue files, merged as the app merges them. */
-function tFor(catalogue: Tree): TFunction {
-  const t = (key: string) => {
-    let node: string | Tree | undefined = catalogue;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`no message ${key}`);
-    return node;
-  };
-  return t as unknown as TFunction;
+/**
+ * An i18next `t` reading one language's catalogue files, merged as the app merges them; a
+ * message the catalogue lacks fails the test instead of showing its key.
+ */
+function tFor(lng: string, catalogue: Record<string, unknown>): TFunction {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng,
+    resources: { [lng]: { translation: catalogue } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key) => {
+      throw new Error(`no message ${key}`);
+    },
+  });
+  return instance.t;
 }
 
-const tRu = tFor({ invoice_events: ruEvents, invoice_status: ruStatus });
-const tUa = tFor({ invoice_events: uaEvents, invoice_status: uaStatus });
+const tRu = tFor('ru', { invoice_events: ruEvents, invoice_status: ruStatus });
+const tUa = tFor('ua', { invoice_events: uaEvents, invoice_status: uaStatus });
 
 describe('Invoice log entries are labelled by their kind, from our catalogue', () => {
   it('a status change by the status reached, other events by their type', () => {
