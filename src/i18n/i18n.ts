@@ -255,16 +255,15 @@ export async function changeLanguage(lang: string): Promise<void> {
 }
 
 type AnyT = (...args: never[]) => unknown;
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Translates a key known only at run time: a server's message key (`errors.<key>`), a key a
  * domain rule or a form schema returns as a string, one built from an endpoint id. The one
  * place a key is not checked by tsc: callers ask `i18n.exists` first or map a closed set of
  * values (tests/i18n-keys.test.ts checks the literal keys in the code), and a key the
- * catalogue lacks still shows a readable text (`parseMissingKeyHandler`). `t` is loosened
- * here rather than the key cast to MessageKey: a call with the whole union of keys would
- * make tsc look every one of them up.
+ * catalogue lacks still shows a readable text (`parseMissingKeyHandler`). `t` is called
+ * through `Reflect.apply` rather than the key cast to MessageKey: a call with the whole union
+ * of keys would make tsc look every one of them up.
  */
 export function translateDynamic(
   /** A `t` (from `useTranslation`), or an i18next instance. */
@@ -273,5 +272,6 @@ export function translateDynamic(
   options?: Record<string, unknown>,
 ): string {
   const t = typeof source === 'function' ? source : source.t.bind(source);
-  return (t as unknown as Translate)(key, options);
+  const text: unknown = Reflect.apply(t, undefined, [key, options]);
+  return typeof text === 'string' ? text : String(text);
 }
