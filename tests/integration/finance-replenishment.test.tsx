@@ -4,6 +4,7 @@ import { invoicesDb } from '@mocks/db/invoices';
 import { handle } from '@mocks/lib/define';
 import { server } from '@mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as ep from '@/api/finance/finance.endpoints';
 import { resetFeedback } from '@/components/feedback/feedback';
@@ -78,6 +79,24 @@ describe('replenishment', () => {
     await renderRoute(`/finance/replenishment/${row?.id}`);
     const box = await screen.findByRole('region', { name: 'Summary' });
     expect(within(box).getByText('Received')).toBeInTheDocument();
+  });
+
+  it('a status history that failed to load says so with Try again, never an empty history', async () => {
+    const row = financeDb.history(DEMO_MERCHANT_ID, 'deposit').find((r) => r.status === 'success');
+    if (!row) throw new Error('no succeeded replenishment');
+    let failing = true;
+    server.use(
+      http.get('*/api/payment/logs', () =>
+        failing ? HttpResponse.json({ messages: ['validation_error'] }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = await renderRoute(`/finance/replenishment/${row.id}`);
+    const trail = await screen.findByRole('region', { name: 'Status history' });
+    expect(await within(trail).findByText('The status history could not be loaded.')).toBeInTheDocument();
+    expect(within(trail).queryByRole('listitem')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(within(trail).getByRole('button', { name: 'Try again' }));
+    expect(await within(trail).findAllByRole('listitem')).not.toHaveLength(0);
   });
 
   it('the status history speaks the interface language: our labels, the server’s text only when it says more', async () => {

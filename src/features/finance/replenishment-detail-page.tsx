@@ -1,28 +1,21 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { invoiceDetail, invoiceLogs } from '@/api/invoices/invoices.queries';
-import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
-import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
-import { ButtonLink } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { type DetailField, DetailList } from '@/components/ui/detail-list';
+import type { DetailField } from '@/components/ui/detail-list';
 import { CopyableId } from '@/components/ui/id-text';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { Unknown } from '@/components/ui/unknown';
 import { describeInvoiceEvent, statusNote } from '@/domain/invoice-events';
 import { movementStage } from '@/domain/invoices';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from './detail.module.css';
-import styles from './finance-pages.module.css';
+import { MovementDetail, MovementDetailSkeleton } from './movement-detail';
 import { movementText } from './movement-labels';
 import { StatusOf } from './status';
 import type { StatusBadgeComponent } from './status-badge';
-import { StatusTimeline } from './status-timeline';
 
 const routeApi = getRouteApi('/_app/finance/replenishment/$replenishmentId');
 
@@ -109,26 +102,16 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
   ];
 
   return (
-    <>
-      <PageHeader
-        breadcrumbs={[
-          <Link key="list" to="/finance/replenishment">
-            {t('shell.pages.replenishment')}
-          </Link>,
-        ]}
-        title={title}
-        meta={<StatusOf status={deposit.status} StatusBadge={StatusBadge} />}
-        actions={
-          <ButtonLink to="/finance/invoice/$invoiceId" params={{ invoiceId: deposit.id }}>
-            {t('finance.detail.open_invoice')}
-          </ButtonLink>
-        }
-      />
-      <AreaTabs tabs={FINANCE_TABS} />
-      <div className={styles.page}>
-        <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
-          <p className={detail.summaryLabel}>{t(words.heading)}</p>
-          {sumToPay === null ? (
+    <MovementDetail
+      kind="replenishment"
+      title={title}
+      status={deposit.status}
+      invoiceId={deposit.id}
+      StatusBadge={StatusBadge}
+      summary={{
+        heading: t(words.heading),
+        amount:
+          sumToPay === null ? (
             <p className={detail.summaryUnknown}>{unknown}</p>
           ) : (
             <Amount
@@ -138,57 +121,37 @@ export function ReplenishmentDetailPage({ StatusBadge }: { StatusBadge: StatusBa
               weight="semibold"
               align="start"
             />
-          )}
-          {deposit.total_sum === null || deposit.total_sum === undefined || !words.totalLine ? null : (
+          ),
+        sub:
+          deposit.total_sum === null || deposit.total_sum === undefined || !words.totalLine ? null : (
             <p className={detail.summarySub}>
               {t(words.totalLine, { total: inSystemText(deposit.total_sum) })}
             </p>
-          )}
-        </Card>
-        <div className={styles.columns}>
-          <Card as="section" aria-labelledby="replenishment-fields">
-            <CardHeader title={t('finance.detail.details')} titleId="replenishment-fields" divider />
-            <CardBody>
-              <DetailList fields={fields} />
-            </CardBody>
-          </Card>
-          <Card as="section" aria-labelledby="replenishment-history-title">
-            <CardHeader title={t('finance.detail.history')} titleId="replenishment-history-title" divider />
-            <CardBody aria-busy={logs.isPending || undefined}>
-              {logs.isPending ? (
-                <SkeletonText lines={4} />
-              ) : (
-                <StatusTimeline
-                  entries={(logs.data ?? []).map((entry, index) => {
-                    // A status change shows its badge, another event our label for its type;
-                    // the server's text only when it says more than either.
-                    const event = entry.status ? null : describeInvoiceEvent(entry, t);
-                    return {
-                      key: entry.id ?? `entry-${index}`,
-                      created: entry.created,
-                      status: entry.status,
-                      label: event?.label,
-                      note: event ? event.note : statusNote(entry.status, entry.message, t),
-                    };
-                  })}
-                />
-              )}
-            </CardBody>
-          </Card>
-        </div>
-      </div>
-    </>
+          ),
+      }}
+      fields={fields}
+      history={{
+        pending: logs.isPending,
+        failed: logs.isError,
+        retry: () => void logs.refetch(),
+        entries: (logs.data ?? []).map((entry, index) => {
+          // A status change shows its badge, another event our label for its type;
+          // the server's text only when it says more than either.
+          const event = entry.status ? null : describeInvoiceEvent(entry, t);
+          return {
+            key: entry.id ?? `entry-${index}`,
+            created: entry.created,
+            status: entry.status,
+            label: event?.label,
+            note: event ? event.note : statusNote(entry.status, entry.message, t),
+          };
+        }),
+      }}
+    />
   );
 }
 
 export function ReplenishmentDetailSkeleton() {
   const { t } = useTranslation();
-  return (
-    <AreaSkeleton title={t('shell.pages.replenishment_detail')} tabs={FINANCE_TABS}>
-      <div className={styles.page}>
-        <Skeleton height={124} radius="lg" />
-        <Skeleton height={420} radius="lg" />
-      </div>
-    </AreaSkeleton>
-  );
+  return <MovementDetailSkeleton title={t('shell.pages.replenishment_detail')} />;
 }

@@ -1,29 +1,22 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { spo, spoHistory } from '@/api/finance/finance.queries';
-import { AreaSkeleton, AreaTabs } from '@/components/layout/area-frame';
-import { FINANCE_TABS } from '@/components/layout/area-tabs';
 import { useDocumentTitle } from '@/components/layout/document-title';
 import { useCurrencyFormat } from '@/components/money/use-currency-format';
 import { Amount } from '@/components/ui/amount';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { type DetailField, DetailList } from '@/components/ui/detail-list';
+import type { DetailField } from '@/components/ui/detail-list';
 import { CopyableId } from '@/components/ui/id-text';
-import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { Unknown } from '@/components/ui/unknown';
 import { statusNote } from '@/domain/invoice-events';
 import { movementStage } from '@/domain/invoices';
 import { totalsNote } from '@/domain/withdrawals';
 import { DEFAULT_CURRENCY, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import detail from './detail.module.css';
-import styles from './finance-pages.module.css';
+import { MovementDetail, MovementDetailSkeleton } from './movement-detail';
 import { movementText } from './movement-labels';
 import { StatusOf } from './status';
 import type { StatusBadgeComponent } from './status-badge';
-import { StatusTimeline } from './status-timeline';
 
 const routeApi = getRouteApi('/_app/finance/withdrawal/$withdrawalId');
 
@@ -148,26 +141,16 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
   ];
 
   return (
-    <>
-      <PageHeader
-        breadcrumbs={[
-          <Link key="list" to="/finance/withdrawal">
-            {t('shell.pages.withdrawal')}
-          </Link>,
-        ]}
-        title={title}
-        meta={<StatusOf status={payout.status} StatusBadge={StatusBadge} />}
-        actions={
-          <ButtonLink to="/finance/invoice/$invoiceId" params={{ invoiceId: payout.id }}>
-            {t('finance.detail.open_invoice')}
-          </ButtonLink>
-        }
-      />
-      <AreaTabs tabs={FINANCE_TABS} />
-      <div className={styles.page}>
-        <Card as="section" className={detail.summary} aria-label={t('finance.detail.summary')}>
-          <p className={detail.summaryLabel}>{t(words.heading)}</p>
-          {payout.amount === null ? (
+    <MovementDetail
+      kind="withdrawal"
+      title={title}
+      status={payout.status}
+      invoiceId={payout.id}
+      StatusBadge={StatusBadge}
+      summary={{
+        heading: t(words.heading),
+        amount:
+          payout.amount === null ? (
             <p className={detail.summaryUnknown}>{unknown}</p>
           ) : (
             <Amount
@@ -177,56 +160,29 @@ export function WithdrawalDetailPage({ StatusBadge }: { StatusBadge: StatusBadge
               weight="semibold"
               align="start"
             />
-          )}
-          {payout.total !== null && words.totalLine ? (
+          ),
+        sub:
+          payout.total !== null && words.totalLine ? (
             <p className={detail.summarySub}>{t(words.totalLine, { total: text(payout.total) })}</p>
-          ) : null}
-        </Card>
-        <div className={styles.columns}>
-          <Card as="section" aria-labelledby="withdrawal-fields">
-            <CardHeader title={t('finance.detail.details')} titleId="withdrawal-fields" divider />
-            <CardBody>
-              <DetailList fields={fields} />
-            </CardBody>
-          </Card>
-          <Card as="section" aria-labelledby="withdrawal-history-title">
-            <CardHeader title={t('finance.detail.history')} titleId="withdrawal-history-title" divider />
-            <CardBody aria-busy={history.isPending || undefined}>
-              {history.isPending ? (
-                <SkeletonText lines={4} />
-              ) : history.isError ? (
-                <div className={detail.failed} role="alert">
-                  <p className={detail.muted}>{t('finance.detail.history_failed')}</p>
-                  <Button size="sm" onClick={() => void history.refetch()}>
-                    {t('finance.common.retry')}
-                  </Button>
-                </div>
-              ) : (
-                <StatusTimeline
-                  entries={history.data.map((entry, index) => ({
-                    key: `${entry.status ?? ''}-${entry.created ?? ''}-${index}`,
-                    created: entry.created,
-                    status: entry.status,
-                    note: statusNote(entry.status, entry.comment, t),
-                  }))}
-                />
-              )}
-            </CardBody>
-          </Card>
-        </div>
-      </div>
-    </>
+          ) : null,
+      }}
+      fields={fields}
+      history={{
+        pending: history.isPending,
+        failed: history.isError,
+        retry: () => void history.refetch(),
+        entries: (history.data ?? []).map((entry, index) => ({
+          key: `${entry.status ?? ''}-${entry.created ?? ''}-${index}`,
+          created: entry.created,
+          status: entry.status,
+          note: statusNote(entry.status, entry.comment, t),
+        })),
+      }}
+    />
   );
 }
 
 export function WithdrawalDetailSkeleton() {
   const { t } = useTranslation();
-  return (
-    <AreaSkeleton title={t('shell.pages.withdrawal_detail')} tabs={FINANCE_TABS}>
-      <div className={styles.page}>
-        <Skeleton height={124} radius="lg" />
-        <Skeleton height={420} radius="lg" />
-      </div>
-    </AreaSkeleton>
-  );
+  return <MovementDetailSkeleton title={t('shell.pages.withdrawal_detail')} />;
 }
