@@ -45,6 +45,8 @@ test.describe('Finance', { tag: '@data' }, () => {
 
     const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
     await dialog.waitFor();
+    // The dialog puts focus in its first PIN box: typing waits for that, not for the dialog alone.
+    await expect(dialog.getByRole('group', { name: 'PIN code' }).getByRole('textbox').first()).toBeFocused();
     await page.keyboard.type('1234');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/finance\/withdrawal\/\d+$/);

@@ -87,6 +87,8 @@ test.describe('Keyboard: the code boxes of the second-factor dialog', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
     await dialog.waitFor();
+    // The dialog puts focus in its first PIN box: typing waits for that, not for the dialog alone.
+    await expect(dialog.getByRole('group', { name: 'PIN code' }).getByRole('textbox').first()).toBeFocused();
     await page.keyboard.type('2468');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Your new API key' }).waitFor();
