@@ -92,13 +92,13 @@ test.describe('dashboard (Chromium)', { tag: '@data' }, () => {
       const arrivalMs = await arrivalOnPausedClock(page, slideWidth);
       expect(arrivalMs).toBeGreaterThanOrEqual(280);
       expect(arrivalMs).toBeLessThanOrEqual(340);
-      await page.waitForTimeout(400);
-      expect(Math.abs((await firstSlideLeft(page)) - (start - slideWidth))).toBeLessThan(2);
+      await expect
+        .poll(async () => Math.abs((await firstSlideLeft(page)) - (start - slideWidth)))
+        .toBeLessThan(2);
       expect(await previous.isEnabled()).toBe(true);
 
       await previous.click();
-      await page.waitForTimeout(600);
-      expect(Math.abs((await firstSlideLeft(page)) - start)).toBeLessThan(2);
+      await expect.poll(async () => Math.abs((await firstSlideLeft(page)) - start)).toBeLessThan(2);
       expect(await previous.isDisabled()).toBe(true);
 
       // To the end: Next disables; the add-store tile is the last slide and in view.
