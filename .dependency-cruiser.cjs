@@ -98,9 +98,17 @@ module.exports = {
       to: { path: '^src/(features|routes|components|boot)/|^src/(router|app|main)\\.tsx$' },
     },
     {
+      name: 'session-logic-in-http',
+      comment:
+        "The session's logic (tokens, refresh, other tabs, the hand-over link) lives in src/api/http; src/session is its React face (the context). The layers below the screens and the boot script never import src/session, so the logic cannot drift back into it.",
+      severity: 'error',
+      from: { path: '^src/(api|lib|constants|domain|i18n|boot)/' },
+      to: { path: '^src/session/' },
+    },
+    {
       name: 'boot-takes-no-screen',
       comment:
-        'The boot script runs before the app: it may use the API contract, the session, i18n and src/lib, never a feature, a component or a route (a value both need moves to src/lib or src/constants).',
+        'The boot script runs before the app: it may use the API contract, i18n and src/lib, never a feature, a component or a route (a value both need moves to src/lib or src/constants).',
       severity: 'error',
       from: { path: '^src/boot/' },
       to: { path: '^src/(features|components|routes)/' },
@@ -123,7 +131,7 @@ module.exports = {
     {
       name: 'boot-knows-no-screens',
       comment:
-        'src/boot runs before the app (index.html runs its scripts first): it takes the endpoint declarations, the HTTP layer, the session rules and src/lib and src/domain, never a screen, a feature, a component or a translation (the rule of the start language aside).',
+        'src/boot runs before the app (index.html runs its scripts first): it takes the endpoint declarations, the HTTP layer (with the session logic) and src/lib and src/domain, never a screen, a feature, a component or a translation (the rule of the start language aside).',
       severity: 'error',
       from: { path: '^src/boot/' },
       to: { path: '^src/(features|routes|components|i18n)/', pathNot: '^src/i18n/languages\\.ts$' },

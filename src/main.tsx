@@ -4,11 +4,11 @@ import '@/styles/boot-shell.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { contentQuery } from '@/api/content/content.queries';
+import { takeHashToken } from '@/api/http/hash-token';
 import { transport } from '@/api/http/request';
 import { tokens } from '@/api/http/tokens';
 import { initI18n } from '@/i18n/i18n';
 import { onIdle, settleWithin } from '@/lib/wait';
-import { takeHashToken } from '@/session/hash-token';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter, preloadLandingRoute } from './router';
@@ -65,7 +65,7 @@ async function boot() {
     signedIn,
   });
   if (handoverToken) {
-    const { exchangeHandoverToken } = await import('@/session/handover');
+    const { exchangeHandoverToken } = await import('@/api/http/handover');
     await exchangeHandoverToken(handoverToken);
   }
   // The landing screen (guard, loaders) starts alongside the messages. Failures are the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/components/layout/route-error';
-import { landingPath } from '@/session/safe-path';
+import { landingPath } from '@/lib/safe-path';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {

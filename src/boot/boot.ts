@@ -17,9 +17,9 @@ import {
   type BootRefresh,
   type BootSession,
 } from '@/api/http/boot-session';
+import { readHashToken } from '@/api/http/hash-token';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { hasStoredSession } from '@/lib/storage';
-import { readHashToken } from '@/session/hash-token';
 import { type LandingFiles, landingFiles } from './landing';
 
 /** Written in by the build (`vite-plugin.ts`). */

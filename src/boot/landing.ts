@@ -1,5 +1,5 @@
 import { bundledCatalogueFor, startLanguage } from '@/i18n/languages';
-import { landingPath } from '@/session/safe-path';
+import { landingPath } from '@/lib/safe-path';
 
 /**
  * The files of each piece of a first screen beyond those index.html loads, written into the

@@ -4,7 +4,7 @@
  * and leaves them for the boot script's stand-in, which the app adopts (`boot-session.ts`).
  */
 import { BOOT_SESSION_STARTED, type BootSession } from '@/api/http/boot-session';
-import { landingPath } from '@/session/safe-path';
+import { landingPath } from '@/lib/safe-path';
 import type { BootCalls } from './call-templates';
 import { startSession } from './session-start';
 

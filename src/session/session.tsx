@@ -5,9 +5,9 @@ import type { Tokens } from '@/api/auth/auth.schemas';
 import { request } from '@/api/http/request';
 import { followOtherTabs } from '@/api/http/tab-follow';
 import { tokens } from '@/api/http/tokens';
+import { appRedirectPath, isGuestPath } from '@/lib/safe-path';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { openTabChannel, type TabMessage } from './broadcast';
-import { appRedirectPath, isGuestPath } from './safe-path';
 
 export interface SessionValue {
   signedIn: boolean;

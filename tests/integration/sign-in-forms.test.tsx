@@ -4,8 +4,8 @@ import { server } from '@mocks/node';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { exchangeHandoverToken } from '@/api/http/handover';
 import { startLanguage } from '@/i18n/languages';
-import { exchangeHandoverToken } from '@/session/handover';
 import { renderRoute } from '../render';
 
 describe('A guest form sent with a mistake puts focus on the first field to fix', () => {

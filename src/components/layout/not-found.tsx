@@ -1,7 +1,7 @@
 import { Navigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
-import { isGuestPath, unknownPathTarget } from '@/session/safe-path';
+import { isGuestPath, unknownPathTarget } from '@/lib/safe-path';
 import { useSession } from '@/session/session';
 import styles from './status-page.module.css';
 

@@ -1,8 +1,8 @@
 import { redirectionData } from '@/api/auth/auth.endpoints';
-import { refreshSession } from '@/api/http/refresh';
-import { request } from '@/api/http/request';
-import { tokens } from '@/api/http/tokens';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { refreshSession } from './refresh';
+import { request } from './request';
+import { tokens } from './tokens';
 
 /**
  * Exchanges a hand-over token (taken from the URL hash) for a session: the answer's
