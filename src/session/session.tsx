@@ -3,11 +3,11 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Tokens } from '@/api/auth/auth.schemas';
 import { request } from '@/api/http/request';
+import { openTabChannel, type TabMessage } from '@/api/http/sign-out-channel';
 import { followOtherTabs } from '@/api/http/tab-follow';
 import { tokens } from '@/api/http/tokens';
 import { appRedirectPath, isGuestPath } from '@/lib/safe-path';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { openTabChannel, type TabMessage } from './broadcast';
 
 export interface SessionValue {
   signedIn: boolean;

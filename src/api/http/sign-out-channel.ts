@@ -1,6 +1,6 @@
 /**
  * Session news shared between the cabinet's tabs (SPEC.md section 4 "Session"): a quit.
- * Sign-ins and rotated tokens travel with their tokens (src/api/http/token-channel.ts).
+ * Sign-ins and rotated tokens travel with their tokens (`token-channel.ts`).
  */
 export type TabMessage = { type: 'signed-out' };
 
