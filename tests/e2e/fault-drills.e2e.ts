@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { demoControl } from './lib/api';
 import { resetDemo, signIn } from './lib/browser';
 import { expect, test } from './lib/fixtures';
@@ -125,7 +125,7 @@ test.describe('Slow and failing reads', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Settings' })
       .click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Stores' })
@@ -133,5 +133,46 @@ test.describe('Slow and failing reads', () => {
     await page.waitForURL(`${baseUrl}/store`);
     await page.waitForTimeout(1000);
     expect(await page.getByText('Aurora Coffee Roasters').first().isVisible()).toBe(true);
+  });
+});
+
+test.describe('The last navigation wins', () => {
+  test('a click made while another screen downloads its code is the one that opens', async ({
+    newPage,
+    baseUrl,
+  }) => {
+    const page = await newPage();
+    await signIn(page, baseUrl);
+    await page.goto(`${baseUrl}/store`);
+    await page.getByRole('heading', { level: 1, name: 'Stores' }).waitFor();
+    // From here every script is held until released: the profile screen's code is not here yet.
+    const held: Route[] = [];
+    let firstHeld: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      firstHeld = resolve;
+    });
+    let releasing = false;
+    await page.route('**/assets/*.js', (route) => {
+      if (releasing) return route.continue();
+      held.push(route);
+      firstHeld();
+    });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Settings' }).click();
+    await asked;
+    // Changed their mind: back to the list they are on, before the profile's code arrives.
+    await navigation.getByRole('link', { name: 'Stores' }).click();
+    releasing = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(new URL(page.url()).pathname).toBe('/store');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stores');
+
+    // The code that arrived meanwhile serves the next visit.
+    await navigation.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
   });
 });

@@ -51,14 +51,29 @@ export function OfflineNavigationGuard() {
   const router = useRouter();
   const [blocked, setBlocked] = useState<string | null>(null);
   const retrying = useRef(false);
+  // Counts navigations: each one this guard holds, and every load the router starts (a click on
+  // the page in front, Back, Try again). While a screen's code downloads, the merchant may go
+  // elsewhere; as in a browser, the last navigation wins and the one held is dropped.
+  const navigations = useRef(0);
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', () => {
+        navigations.current += 1;
+      }),
+    [router],
+  );
 
   useBlocker({
     shouldBlockFn: async ({ next }) => {
+      const mine = ++navigations.current;
+      const superseded = () => navigations.current !== mine;
       if (await loadScreens(router, next.pathname)) {
+        if (superseded()) return true;
         setBlocked(null);
         return false;
       }
-      if (await siteAnswers()) return false;
+      if (await siteAnswers()) return superseded();
+      if (superseded()) return true;
       setBlocked(router.buildLocation({ to: next.pathname, search: next.search }).href);
       return true;
     },
