@@ -82,6 +82,8 @@ test.describe('Invoices', { tag: '@data' }, () => {
     newPage,
     baseUrl,
   }) => {
+    // Up to 300 wheel steps, each read back: 46 s with two workers, more beside other work.
+    test.setTimeout(180_000);
     const { page } = await signedIn({ newPage, baseUrl });
     await openList(page, baseUrl);
     let maxRows = 0;

@@ -147,6 +147,8 @@ test.describe('stores journeys (Chromium)', { tag: '@data' }, () => {
 
   for (const width of [375, 993, 1550] satisfies ViewportWidth[]) {
     test(`takes screenshots of every store page at ${width} px`, async ({ newPage, baseUrl }) => {
+      // Nine screens, each waited for, photographed and checked by axe: 26-57 s with two workers.
+      test.setTimeout(180_000);
       const page = await newPage({ width });
       await signIn(page, baseUrl);
       const pages: Array<[string, string]> = [
