@@ -139,7 +139,7 @@ module.exports = {
     {
       name: 'nothing-imports-boot',
       comment:
-        'The boot scripts are built on their own (src/boot/vite-plugin.ts) and hand over through globals: the app never imports them, or it would run them twice.',
+        'The boot script is built on its own (src/boot/vite-plugin.ts) and hands over through a global: the app never imports it, or it would run twice.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/boot/' },
       to: { path: '^src/boot/' },

@@ -9,7 +9,7 @@ import { browserTargets } from './scripts/build/browser-targets.ts';
 import { ENTRY_FILE_NAMES, preloadsWithoutEntry } from './scripts/build/preload.ts';
 import { refreshWorker } from './scripts/build/refresh-worker.ts';
 import { REFRESH_WORKER_URL } from './src/api/http/refresh-protocol.ts';
-import { bootScripts, landingGroups } from './src/boot/vite-plugin.ts';
+import { bootScript, landingGroups } from './src/boot/vite-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -109,9 +109,8 @@ export default defineConfig(({ command }) => ({
     react(),
     demoBackend(),
     landing.plugin,
-    bootScripts({
+    bootScript({
       boot: `${src}/boot/boot.ts`,
-      session: `${src}/boot/session.ts`,
       calls: `${src}/boot/calls.ts`,
     }),
     // The refresh worker, a service worker at the site's root (scripts/build/refresh-worker.ts).

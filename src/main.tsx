@@ -52,13 +52,6 @@ async function boot() {
       .then(({ ensureFreshToken }) => ensureFreshToken())
       .catch(() => undefined);
   const firstScreen = afterFirstScreen(router);
-  // The refresh worker is registered before any refresh needs it (a guest's first visit).
-  void firstScreen
-    .then(() => import('@/api/http/refresh-owner'))
-    .then(
-      ({ registerRefreshWorker }) => registerRefreshWorker(),
-      () => undefined,
-    );
   const i18nReady = initI18n({
     loadServerCatalogue: (lang) => queryClient.fetchQuery(contentQuery(lang)),
     refineAfter: firstScreen,

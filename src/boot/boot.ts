@@ -1,57 +1,49 @@
 /**
- * The boot script, about 1 KB that index.html runs before anything else. It starts the
- * downloads of the first screen's code, styles and messages (`landing.ts`) next to the
- * framework's, instead of after the framework has run. For a
- * stored session (not replaced by a hand-over link) it adds the session script
- * (`session.ts`), which starts the refresh, the profile and the dashboard's first GETs
- * while the framework downloads. The sign-in screen, with no session stored, downloads
- * neither that script nor its code.
+ * The boot script, one classic script that index.html runs before anything else.
  *
- * The app may run before the session script has arrived: it finds the stand-in left here
- * and waits for the script's session, so the load still refreshes once. A script that fails
- * to load leaves the refresh to the app.
+ * For a stored session (not replaced by a hand-over link) it starts the refresh every load
+ * begins with, then the profile and, on the dashboard, its first GETs (`session-start.ts`),
+ * while the framework downloads, and leaves them for the app (`boot-session.ts`). It then
+ * starts the downloads of the first screen's code, styles and messages (`landing.ts`) next
+ * to the framework's, instead of after the framework has run.
+ *
+ * Once the page has loaded and the browser is idle, it registers the refresh worker, so a
+ * merchant's browser has one from the sign-in screen on (`refresh-owner.ts`).
+ *
+ * A session's first call leaves as soon as this script has arrived: one round trip after
+ * the page, not two (README.md in this folder). A script that fails to load leaves the
+ * refresh to the app, which then registers the worker on its first refresh.
  */
-import {
-  BOOT_SESSION_GLOBAL,
-  BOOT_SESSION_STARTED,
-  type BootRefresh,
-  type BootSession,
-} from '@/api/http/boot-session';
+import { BOOT_SESSION_GLOBAL, type BootSession } from '@/api/http/boot-session';
 import { readHashToken } from '@/api/http/hash-token';
+import { registerRefreshWorker } from '@/api/http/refresh-owner';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { landingPath } from '@/lib/safe-path';
 import { hasStoredSession } from '@/lib/storage';
+import { onIdle } from '@/lib/wait';
+import type { BootCalls } from './call-templates';
 import { type LandingFiles, landingFiles } from './landing';
+import { startSession } from './session-start';
 
-/** Written in by the build (`vite-plugin.ts`). */
-declare const __SESSION_SCRIPT__: string;
+/** Written in by the build (`vite-plugin.ts`; the calls from `calls.ts`). */
+declare const __BOOT_CALLS__: BootCalls;
 declare const __LANDING_FILES__: LandingFiles;
 
+const { location } = window;
 const stored = hasStoredSession();
-const handover = readHashToken(window.location.hash) !== null;
+const handover = readHashToken(location.hash) !== null;
 const session = stored && !handover;
 
 if (session) {
-  const scope = globalThis as typeof globalThis & {
-    [BOOT_SESSION_GLOBAL]?: BootSession;
-    [BOOT_SESSION_STARTED]?: BootSession;
-  };
-  const script = document.createElement('script');
-  const started = new Promise<BootSession | undefined>((resolve) => {
-    script.onload = script.onerror = () => resolve(scope[BOOT_SESSION_STARTED]);
-  });
-  scope[BOOT_SESSION_GLOBAL] = {
-    refresh: started.then((real): Promise<BootRefresh> | BootRefresh => real?.refresh ?? { kind: 'failed' }),
-    early: started.then((real) => real?.early ?? null),
-  };
-  script.src = __SESSION_SCRIPT__;
-  script.fetchPriority = 'high';
-  document.head.append(script);
+  const dashboard = landingPath(true, location.pathname) === '/' && location.search === '';
+  (globalThis as typeof globalThis & Record<typeof BOOT_SESSION_GLOBAL, BootSession>)[BOOT_SESSION_GLOBAL] =
+    startSession(dashboard, __BOOT_CALLS__);
 }
 
 for (const href of landingFiles(
   __LANDING_FILES__,
   stored || handover,
-  window.location.pathname,
+  location.pathname,
   !window.matchMedia?.(MOBILE_QUERY).matches,
 )) {
   const link = document.createElement('link');
@@ -70,3 +62,5 @@ for (const href of landingFiles(
   if (session) link.fetchPriority = 'low';
   document.head.append(link);
 }
+
+addEventListener('load', () => onIdle(registerRefreshWorker), { once: true });

@@ -1,5 +1,5 @@
 /**
- * The session script's calls as the build derives them from the endpoint declarations
+ * The boot script's session calls as the build derives them from the endpoint declarations
  * (`calls.ts`, evaluated by `vite-plugin.ts`): the addresses the app's own requests use, with
  * marks where the merchant and the time zone go. The script fills them in; it carries neither
  * the declarations nor their schemas.

@@ -11,12 +11,12 @@ import { apiOrigin, env } from '@/env';
 import { type BootCalls, MERCHANT_MARK, TIME_ZONE_MARK } from './call-templates';
 
 /**
- * The calls the session script makes before the app has run, built from the endpoint
+ * The calls the boot script makes for a session before the app has run, built from the endpoint
  * declarations by the function `request()` builds its requests with, after the same input
  * validation, so each address is the one the app asks for: the app adopts an answer by its
  * address (`boot-session.ts`), and a test has it adopt every one
  * (tests/api/boot-session.test.ts). The build runs this once (`vite-plugin.ts`) and writes
- * the result into the session script.
+ * the result into the boot script.
  */
 function path<E extends Endpoint<AnySchema | undefined, AnySchema>>(ep: E, input: InputOf<E>): string {
   const origin = apiOrigin();

@@ -56,11 +56,10 @@ export function landingFiles(bundle: Rollup.OutputBundle): LandingFiles {
 }
 
 /**
- * Builds the boot script (`boot.ts`) and the session script it adds (`session.ts`), each
- * into one self-contained classic script, and puts the boot script first in index.html's
- * <head> (README.md in this folder says why).
+ * Builds the boot script (`boot.ts`) into one self-contained classic script and puts it
+ * first in index.html's <head> (README.md in this folder says why).
  */
-export function bootScripts(options: { boot: string; session: string; calls: string }): Plugin {
+export function bootScript(options: { boot: string; calls: string }): Plugin {
   let root = '';
   let mode = 'production';
   let alias: AliasOptions = [];
@@ -83,10 +82,10 @@ export function bootScripts(options: { boot: string; session: string; calls: str
       },
     });
     const code = (Array.isArray(built) ? built : ([built] as Rollup.RollupOutput[]))[0]?.output[0]?.code;
-    if (!code) throw new Error(`boot scripts: ${entry} did not build`);
+    if (!code) throw new Error(`boot script: ${entry} did not build`);
     return code;
   };
-  /** The session script's calls: `calls.ts` built for Node and run once (`bootCalls()`). */
+  /** The session's calls: `calls.ts` built for Node and run once (`bootCalls()`). */
   const bootCalls = async (): Promise<BootCalls> => {
     const built = await build({
       configFile: false,
@@ -99,7 +98,7 @@ export function bootScripts(options: { boot: string; session: string; calls: str
       build: { write: false, ssr: options.calls, minify: false, rollupOptions: { output: { format: 'es' } } },
     });
     const code = (Array.isArray(built) ? built : ([built] as Rollup.RollupOutput[]))[0]?.output[0]?.code;
-    if (!code) throw new Error(`boot scripts: ${options.calls} did not build`);
+    if (!code) throw new Error(`boot script: ${options.calls} did not build`);
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
       bootCalls: () => BootCalls;
     };
@@ -107,16 +106,16 @@ export function bootScripts(options: { boot: string; session: string; calls: str
     // The marks must be in every dashboard address, or the script would ask for the wrong merchant.
     for (const template of calls.dashboard.table)
       if (!template.includes(encodeURIComponent(String(MERCHANT_MARK))))
-        throw new Error(`boot scripts: no merchant in ${template}`);
+        throw new Error(`boot script: no merchant in ${template}`);
     return calls;
   };
   return {
-    name: 'boot-scripts',
+    name: 'boot-script',
     apply: 'build',
     configResolved(config) {
-      // The boot script's address of the session script is taken from the root.
+      // The boot script's addresses are taken from the root.
       if (config.base !== '/')
-        throw new Error(`boot scripts: the cabinet is served from /, not ${config.base}`);
+        throw new Error(`boot script: the cabinet is served from /, not ${config.base}`);
       root = config.root;
       mode = config.mode;
       alias = config.resolve.alias;
@@ -136,14 +135,9 @@ export function bootScripts(options: { boot: string; session: string; calls: str
           'messages:en-core',
           'wide-table',
         ])
-          if (!files[key]?.length) this.error(`boot scripts: no files found for ${key}`);
-        const session = this.emitFile({
-          type: 'asset',
-          name: 'boot-session.js',
-          source: await script(options.session, { __BOOT_CALLS__: await bootCalls() }),
-        });
+          if (!files[key]?.length) this.error(`boot script: no files found for ${key}`);
         const boot = await script(options.boot, {
-          __SESSION_SCRIPT__: `/${this.getFileName(session)}`,
+          __BOOT_CALLS__: await bootCalls(),
           __LANDING_FILES__: files,
         });
         scriptFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: boot }));

@@ -34,7 +34,7 @@ async function reloadSignedIn(): Promise<SessionTokens> {
 
 const REFRESH = `PUT ${refreshEndpoint.path}`;
 
-/** What the boot and session scripts leave for the app. */
+/** What the boot script leaves for the app. */
 function startBoot(dashboard: boolean): void {
   (globalThis as Record<string, unknown>)[BOOT_SESSION_GLOBAL] = startSession(dashboard, bootCalls());
 }

@@ -35,14 +35,8 @@ export function earlyKey(url: string): string {
   return parsed.href;
 }
 
-/** Where the boot script leaves its session for the app (read once, then deleted). */
+/** Where the boot script (`src/boot/boot.ts`) leaves its session for the app (read once, then deleted). */
 export const BOOT_SESSION_GLOBAL = 'cabinetBootSession';
-
-/**
- * Where the session script (`src/boot/session.ts`) leaves the session it started, for the
- * boot script, which put a stand-in under `BOOT_SESSION_GLOBAL` before that script arrived.
- */
-export const BOOT_SESSION_STARTED = 'cabinetBootSessionStarted';
 
 /** This long after the app took the session, an early answer is too old to stand for a new request. */
 const EARLY_ANSWER_MAX_AGE_MS = 20_000;

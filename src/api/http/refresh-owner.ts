@@ -67,7 +67,7 @@ async function whenActive(registration: ServiceWorkerRegistration): Promise<Serv
  * The refresh worker this site already has, once active. A site with none gets one
  * registered in the background, and this presentation goes without: waiting for a first
  * worker to download and start would delay the load it is meant to keep safe. A merchant's
- * browser has had one since the sign-in screen (`registerRefreshWorker`), so only a session
+ * browser has had one since the sign-in screen (`registerRefreshWorker`, from the boot script), so only a session
  * brought into a browser some other way goes without, and only on its first load.
  */
 async function registeredWorker(workers: ServiceWorkerContainer): Promise<ServiceWorker | null> {
