@@ -11,8 +11,8 @@ import type { WireOf } from '@/api/http/endpoint';
 import * as profile from '@/api/profile/profile.endpoints';
 import * as security from '@/api/security/security.endpoints';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '@/constants/inputs';
-import { languageCode } from '@/lib/codes';
 import { isRecord } from '@/lib/is-record';
+import { languageCode } from '@/lib/language-codes';
 import { authDb } from '../db/auth';
 import { COUNTRIES, CURRENCIES, LANGUAGE_CODES, LANGUAGES } from '../db/enums-data';
 import {

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import type { AnySchema, Endpoint } from '@/api/http/endpoint';
 import { listItems, metaOf, toBoolean, toEpochSeconds, toNumber } from '@/api/http/read';
 import { DROP, rebuild } from '@/api/http/read-shape';
-import { alpha3Of, countryCode, languageCode } from '@/lib/codes';
+import { alpha3Of, countryCode } from '@/lib/country-codes';
 import { isRecord } from '@/lib/is-record';
+import { languageCode } from '@/lib/language-codes';
 
 /**
  * The demo backend's other forms (docs/api-assumptions.md), beside the full demo:

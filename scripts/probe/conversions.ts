@@ -10,8 +10,9 @@ import {
   toNumber,
 } from '../../src/api/http/read';
 import { type Meta, walk } from '../../src/api/http/read-shape';
-import { countryCode, languageCode } from '../../src/lib/codes';
+import { countryCode } from '../../src/lib/country-codes';
 import { isRecord } from '../../src/lib/is-record';
+import { languageCode } from '../../src/lib/language-codes';
 
 /**
  * What reading an answer took, value by value (`npm run api:probe`): which readers had to

@@ -9,13 +9,9 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login, redirectionData, restoreTokenValidity } from '@/api/auth/auth.endpoints';
 import { contentQuery } from '@/api/content/content.queries';
+import { countriesQuery } from '@/api/enums/countries';
 import { enumsList } from '@/api/enums/enums.endpoints';
-import {
-  CURRENCY_CACHE_MS,
-  countriesQuery,
-  currenciesQuery,
-  languagesQuery,
-} from '@/api/enums/enums.queries';
+import { CURRENCY_CACHE_MS, currenciesQuery, languagesQuery } from '@/api/enums/enums.queries';
 import { ApiError } from '@/api/http/errors';
 import { Kept } from '@/api/http/kept';
 import { request } from '@/api/http/request';

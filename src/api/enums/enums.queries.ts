@@ -3,35 +3,26 @@ import * as v from 'valibot';
 import { apiKeys } from '../http/query';
 import { request } from '../http/request';
 import { enumsList } from './enums.endpoints';
-import {
-  type Country,
-  CountryEntry,
-  Currency,
-  type EnumKind,
-  type Language,
-  LanguageEntry,
-  type NamedEntry,
-} from './enums.schemas';
+import { Currency, type EnumKind, type Language, LanguageEntry, type NamedEntry } from './enums.schemas';
 
 /** Currencies are kept in memory and refreshed at most every 10 minutes (SPEC section 7). */
 export const CURRENCY_CACHE_MS = 600_000;
 /** Languages and countries change with releases only. */
-const REFERENCE_CACHE_MS = 60 * 60_000;
+export const REFERENCE_CACHE_MS = 60 * 60_000;
 
 /** A language code the cabinet can key by: `en`, `ua`, `pt` (a region is read off: `pt-BR` -> `pt`). */
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
-/** A country code the profile can key by: ISO 3166-1 alpha-2, or a code of neither system kept as sent. */
-const COUNTRY_CODE = /^[A-Z]{2,3}$/;
 
 export const enumKeys = {
   all: () => apiKeys.endpoint(enumsList),
   kind: (kind: EnumKind) => apiKeys.query(enumsList, { enum: kind }),
 };
 
-const fetchKind = (kind: EnumKind, signal: AbortSignal) => request(enumsList, { enum: kind }, { signal });
+export const fetchKind = (kind: EnumKind, signal: AbortSignal) =>
+  request(enumsList, { enum: kind }, { signal });
 
 /** Each item the reader can read; the items it cannot are left out. */
-function readItems<S extends v.GenericSchema>(
+export function readItems<S extends v.GenericSchema>(
   items: readonly unknown[],
   reader: S,
 ): NonNullable<v.InferOutput<S>>[] {
@@ -47,7 +38,7 @@ function readItems<S extends v.GenericSchema>(
  * Named entries keyed by the cabinet's code; an entry whose code is not usable is skipped, and a
  * code listed twice (`EN` and `en-GB`) is kept once, as it first came.
  */
-function cleanEntries(items: readonly NamedEntry[], usable: RegExp): NamedEntry[] {
+export function cleanEntries(items: readonly NamedEntry[], usable: RegExp): NamedEntry[] {
   const out = new Map<string, NamedEntry>();
   for (const item of items) {
     if (!usable.test(item.code) || out.has(item.code)) continue;
@@ -61,16 +52,6 @@ export function languagesQuery() {
     queryKey: enumKeys.kind('languages'),
     queryFn: async ({ signal }): Promise<Language[]> =>
       cleanEntries(readItems(await fetchKind('languages', signal), LanguageEntry), LANGUAGE_CODE),
-    staleTime: REFERENCE_CACHE_MS,
-    gcTime: REFERENCE_CACHE_MS,
-  });
-}
-
-export function countriesQuery() {
-  return queryOptions({
-    queryKey: enumKeys.kind('countries'),
-    queryFn: async ({ signal }): Promise<Country[]> =>
-      cleanEntries(readItems(await fetchKind('countries', signal), CountryEntry), COUNTRY_CODE),
     staleTime: REFERENCE_CACHE_MS,
     gcTime: REFERENCE_CACHE_MS,
   });

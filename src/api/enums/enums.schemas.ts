@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { countryCode, languageCode } from '@/lib/codes';
 import { isRecord } from '@/lib/is-record';
+import { languageCode } from '@/lib/language-codes';
 import {
   anything,
   asset,
@@ -60,7 +60,7 @@ function entryName(entry: Record<string, unknown>): string | null {
 }
 
 /** One named entry, its code read with `read` (a language or a country code in any form and case). */
-function namedEntry(read: (code: string) => string) {
+export function namedEntry(read: (code: string) => string) {
   return reader<v.InferInput<typeof NamedObject> | string, NamedEntry>(metaOf(NamedObject), (value) => {
     const raw = toText(isRecord(value) ? value.code : value)?.trim();
     const code = raw && read(raw);
@@ -70,8 +70,6 @@ function namedEntry(read: (code: string) => string) {
 
 /** A language: `EN`, `en`, `en-GB`, `uk` read as the cabinet's code (`en`, `ua`). */
 export const LanguageEntry = namedEntry(languageCode);
-/** A country: ISO 3166-1 alpha-2 or alpha-3 in any case, read as alpha-2. */
-export const CountryEntry = namedEntry(countryCode);
 
 /** Decimals: a whole number from 0 up (a number or a numeric string); anything else is unknown. */
 const decimals = () =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { countryCode, languageCode } from '@/lib/codes';
 import { isRecord } from '@/lib/is-record';
+import { languageCode } from '@/lib/language-codes';
 import { resolveAssetUrl } from './asset-url';
 
 /**
@@ -161,12 +161,6 @@ export const date = () => reader<string | number, string>({ kind: 'date' }, toIs
 /** An image path, made absolute (SPEC.md section 3); empty reads as none. */
 export const asset = () =>
   reader<string, string>({ kind: 'asset' }, (value) => resolveAssetUrl(toText(value)));
-/** ISO 3166-1 alpha-2 or alpha-3, any case, read as alpha-2. */
-export const country = () =>
-  reader<string, string>({ kind: 'country' }, (value) => {
-    const code = toText(value);
-    return code?.trim() ? countryCode(code) : null;
-  });
 /** A language code, any case (`EN`, `en-GB`), read as the cabinet's code (`en`, `ua`); anything else is unknown. */
 export const language = () =>
   reader<string, string>({ kind: 'language' }, (value) => {

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { languageCode } from '@/lib/codes';
 import { isRecord } from '@/lib/is-record';
+import { languageCode } from '@/lib/language-codes';
 import type { InputOf } from '../http/endpoint';
 import { ApiError } from '../http/errors';
 import { apiKeys } from '../http/query';

@@ -1,21 +1,9 @@
 import * as v from 'valibot';
 import { NICKNAME_MIN } from '@/constants/inputs';
 import { charCount, hasCyrillic } from '@/lib/text';
+import { country } from '../enums/countries';
 import { Kept, keptOr } from '../http/kept';
-import {
-  answer,
-  asset,
-  country,
-  date,
-  id,
-  language,
-  metaOf,
-  num,
-  ours,
-  required,
-  text,
-  withSent,
-} from '../http/read';
+import { answer, asset, date, id, language, metaOf, num, ours, required, text, withSent } from '../http/read';
 import { UploadFile } from '../http/upload';
 
 /** `merchant_type`: 0 = person, anything else = company. `status`: 0 = not verified, else verified. */

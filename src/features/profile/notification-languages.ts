@@ -1,6 +1,6 @@
 import type { Language } from '@/api/enums/enums.schemas';
 import { BASE_LANGUAGES, LANGUAGE_NAMES } from '@/i18n/languages';
-import { languageCode } from '@/lib/codes';
+import { languageCode } from '@/lib/language-codes';
 
 export interface LanguageOption {
   value: string;

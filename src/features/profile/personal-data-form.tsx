@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countriesQuery } from '@/api/enums/enums.queries';
+import { countriesQuery } from '@/api/enums/countries';
 import { ApiError, isSilentError } from '@/api/http/errors';
 import { savePersonMutation } from '@/api/profile/profile.mutations';
 import { personQuery } from '@/api/profile/profile.queries';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { countriesQuery } from '@/api/enums/enums.queries';
+import { countriesQuery } from '@/api/enums/countries';
 import { personQuery } from '@/api/profile/profile.queries';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { ProfilePageSkeleton } from '@/features/profile/profile-skeleton';

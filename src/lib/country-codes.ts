@@ -1,6 +1,6 @@
 /**
- * Code systems an answer may use (ISO 3166-1 countries, language tags): every standard
- * form, any case, read into the one form the cabinet keys by.
+ * ISO 3166-1 country codes as an answer may send them: alpha-2 or alpha-3, any case, read
+ * into the alpha-2 form the cabinet keys by.
  */
 
 /** ISO 3166-1 alpha-2 and alpha-3 codes, in pairs (and Kosovo's common user-assigned XK / XKX). */
@@ -54,13 +54,4 @@ export function isCountryCode(code: string): boolean {
 /** The alpha-3 form of an alpha-2 code (for a backend that speaks alpha-3). */
 export function alpha3Of(alpha2: string): string | null {
   return ALPHA3_BY_ALPHA2.get(alpha2.toUpperCase()) ?? null;
-}
-
-/**
- * A language as the cabinet keys it: lower case, the primary subtag of a tag (`en-US` -> `en`),
- * and Ukrainian as SPEC writes it (`UA`), whether it comes as `ua` or as ISO 639-1 `uk`.
- */
-export function languageCode(value: string): string {
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return primary === 'uk' ? 'ua' : primary;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alpha3Of, countryCode, isCountryCode, languageCode } from './codes';
+import { alpha3Of, countryCode, isCountryCode } from './country-codes';
 
 describe('ISO 3166-1 countries: alpha-2 or alpha-3, any case, read as alpha-2', () => {
   it.each([
@@ -27,16 +27,5 @@ describe('ISO 3166-1 countries: alpha-2 or alpha-3, any case, read as alpha-2', 
   it('keeps a code of neither system as sent, in upper case', () => {
     expect(countryCode('xx')).toBe('XX');
     expect(isCountryCode('XX')).toBe(false);
-  });
-});
-
-describe('language codes in any case', () => {
-  it.each([
-    ['RU', 'ru'],
-    ['en-US', 'en'],
-    ['uk', 'ua'],
-    ['UA', 'ua'],
-  ])('%j is %j', (sent, code) => {
-    expect(languageCode(sent)).toBe(code);
   });
 });
