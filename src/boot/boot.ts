@@ -14,7 +14,7 @@
  * the page, not two (README.md in this folder). A script that fails to load leaves the
  * refresh to the app, which then registers the worker on its first refresh.
  */
-import { BOOT_SESSION_GLOBAL, type BootSession } from '@/api/http/boot-session';
+import { BOOT_SESSION_GLOBAL, type WithBootSession } from '@/api/http/boot-session';
 import { readHashToken } from '@/api/http/hash-token';
 import { registerRefreshWorker } from '@/api/http/refresh-owner';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
@@ -36,8 +36,7 @@ const session = stored && !handover;
 
 if (session) {
   const dashboard = landingPath(true, location.pathname) === '/' && location.search === '';
-  (globalThis as typeof globalThis & Record<typeof BOOT_SESSION_GLOBAL, BootSession>)[BOOT_SESSION_GLOBAL] =
-    startSession(dashboard, __BOOT_CALLS__);
+  (globalThis as WithBootSession)[BOOT_SESSION_GLOBAL] = startSession(dashboard, __BOOT_CALLS__);
 }
 
 for (const href of landingFiles(

@@ -65,7 +65,7 @@ export function bootScript(options: { boot: string; calls: string }): Plugin {
   let alias: AliasOptions = [];
   let scriptFile = '';
   /** One self-contained classic script from `entry`, its globals replaced. */
-  const script = async (entry: string, define: Record<string, unknown> = {}): Promise<string> => {
+  const script = async (entry: string, define: Record<string, unknown>): Promise<string> => {
     const built = await build({
       configFile: false,
       root,

@@ -28,11 +28,17 @@ function visitedPaths(page: Page): string[] {
 
 const appFrame = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
+/** A tab of `context`, signed in and showing the app's frame. */
+async function signedInTab(context: BrowserContext, baseUrl: string): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page, baseUrl);
+  await appFrame(page).waitFor();
+  return page;
+}
+
 /** Two tabs of one browser: they share storage, the token channel and Web Locks. */
 async function twoTabs(context: BrowserContext, baseUrl: string): Promise<[Page, Page]> {
-  const first = await context.newPage();
-  await signIn(first, baseUrl);
-  await appFrame(first).waitFor();
+  const first = await signedInTab(context, baseUrl);
   const second = await context.newPage();
   await second.goto(`${baseUrl}/`);
   await appFrame(second).waitFor();
@@ -71,9 +77,7 @@ test.describe('Refresh in two tabs: one refresh at a time, no tab signed out', (
     baseUrl,
   }) => {
     const context = await browser.newContext(contextOptions());
-    const page = await context.newPage();
-    await signIn(page, baseUrl);
-    await appFrame(page).waitFor();
+    const page = await signedInTab(context, baseUrl);
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -111,9 +115,7 @@ test.describe('Refresh in two tabs: one refresh at a time, no tab signed out', (
     baseUrl,
   }) => {
     const context = await browser.newContext(contextOptions());
-    const page = await context.newPage();
-    await signIn(page, baseUrl);
-    await appFrame(page).waitFor();
+    const page = await signedInTab(context, baseUrl);
     // The boot script starts a stored session's refresh before the app has run. Without it
     // (a failed download, a blocked file), the app must refresh on its own, once.
     let blocked = 0;

@@ -1,13 +1,12 @@
+/**
+ * Countries, which only the profile asks for: its country field and the list it offers,
+ * ISO 3166-1 alpha-2 or alpha-3 in any case, read as alpha-2.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { countryCode } from '@/lib/country-codes';
 import { reader, toText } from '../http/read';
 import { cleanEntries, enumKeys, fetchKind, REFERENCE_CACHE_MS, readItems } from './enums.queries';
 import { type Country, namedEntry } from './enums.schemas';
-
-/**
- * Countries, which only the profile asks for: its country field and the list it offers,
- * ISO 3166-1 alpha-2 or alpha-3 in any case, read as alpha-2.
- */
 
 /** A country field of an answer (the profile's `country`). */
 export const country = () =>

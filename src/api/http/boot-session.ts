@@ -41,7 +41,8 @@ export const BOOT_SESSION_GLOBAL = 'cabinetBootSession';
 /** This long after the app took the session, an early answer is too old to stand for a new request. */
 const EARLY_ANSWER_MAX_AGE_MS = 20_000;
 
-type WithBootSession = typeof globalThis & { [BOOT_SESSION_GLOBAL]?: BootSession };
+/** The page's global scope with the boot script's session on it. */
+export type WithBootSession = typeof globalThis & { [BOOT_SESSION_GLOBAL]?: BootSession };
 
 let early: Promise<EarlyAnswers | null> | null = null;
 let takenAt = 0;
