@@ -22,7 +22,8 @@ export async function clippedTexts(scope: Locator): Promise<string[]> {
 
 /**
  * The rows of a dropdown list and the box that scrolls them, measured from one option:
- * each row's height and the box's visible height.
+ * each row's height and the box's visible height. Layout sizes (`offsetHeight`), not drawn
+ * ones: a popup that is still scaling in draws its rows smaller (39 px for 40) for a moment.
  */
 export async function dropdownMetrics(option: Locator): Promise<{ rowHeights: number[]; boxHeight: number }> {
   await option.waitFor();
@@ -31,9 +32,11 @@ export async function dropdownMetrics(option: Locator): Promise<{ rowHeights: nu
     while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
     if (!box) throw new Error('no scrolling list around the option');
     // A row is the list's child that holds the option.
-    const rows = [...box.children].filter((child) => child.getBoundingClientRect().height > 0);
+    const rows = [...box.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.offsetHeight > 0,
+    );
     return {
-      rowHeights: rows.map((row) => Math.round(row.getBoundingClientRect().height)),
+      rowHeights: rows.map((row) => row.offsetHeight),
       boxHeight: Math.round(box.clientHeight),
     };
   });
