@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { cleanup, configure } from '@testing-library/react';
 import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { tokens } from '@/api/http/tokens';
 import { resetFeedback } from '@/components/feedback/feedback';
 import { i18n } from '@/i18n/i18n';
 
@@ -91,6 +92,8 @@ beforeEach(() => {
   setI18n(i18n);
   resetDatabase();
   window.localStorage.clear();
+  // The access token lives in memory, which files sharing a worker share too.
+  tokens.forgetAccessToken();
   resetFeedback();
 });
 afterEach(() => {

@@ -23,13 +23,14 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 function currentRedirect(router: AnyRouter): string | undefined {
   const { pathname, searchStr } = router.state.location;
-  if (isGuestPath(pathname)) return undefined;
   const path = `${pathname}${searchStr}`;
   return path === '/' ? undefined : path;
 }
 
 function goToLogin(router: AnyRouter, queryClient: QueryClient, remember: boolean) {
   queryClient.clear();
+  // Already on a guest screen: it stays, with the path the sign-in screen remembers.
+  if (isGuestPath(router.state.location.pathname)) return;
   const redirect = remember ? currentRedirect(router) : undefined;
   void router.navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
 }
