@@ -10,8 +10,11 @@ export interface BootCalls {
   refresh: { method: string; path: string };
   /** The profile: the merchant id every other call needs. */
   profile: string;
-  /** The dashboard's first GETs, for the chart and for the transaction table as the stored view. */
-  dashboard: { chart: readonly string[]; table: readonly string[] };
+  /**
+   * The dashboard's first GETs: those that need no merchant, sent with the profile; then,
+   * with the merchant, those for the chart and for the transaction table as the stored view.
+   */
+  dashboard: { withProfile: readonly string[]; chart: readonly string[]; table: readonly string[] };
 }
 
 /** Stand-ins the build puts in the addresses; `fillCall` replaces them. */

@@ -6,6 +6,7 @@ import { buildRequest } from '@/api/http/build-request';
 import type { AnySchema, Endpoint, InputOf } from '@/api/http/endpoint';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
 import { person } from '@/api/profile/profile.endpoints';
+import { securitySettings } from '@/api/security/security-settings.endpoints';
 import { storeList } from '@/api/stores/stores.endpoints';
 import { apiOrigin, env } from '@/env';
 import { type BootCalls, MERCHANT_MARK, TIME_ZONE_MARK } from './call-templates';
@@ -27,27 +28,28 @@ function path<E extends Endpoint<AnySchema | undefined, AnySchema>>(ep: E, input
 
 /**
  * The refresh every load of a stored session begins with (its body is the stored token),
- * the profile, and the dashboard's first GETs as its queries ask them: the balance card, the
- * day's statistics, every store (the first page of 100), and the newest invoices when the
- * transaction table is the stored view.
+ * the profile, and the dashboard's first GETs as its queries ask them:
+ * - beside the profile, the security settings (the setup checklist's second-factor step);
+ * - once the merchant is known: the balance card, the day's statistics, every store (the
+ *   first page of 100), the successful incoming payments (the checklist's last step), and
+ *   the newest invoices when the transaction table is the stored view.
  */
 export function bootCalls(): BootCalls {
   const merchantId = MERCHANT_MARK;
   const tzName = TIME_ZONE_MARK;
+  const newest = { sortColumn: 'create_timestamp', sortDirection: 'desc' } as const;
   const chart = [
     path(balance, { merchantId, currency: 'USDT', tzName }),
     path(statistics, { merchantId, period: 'day', tzName }),
     path(storeList, { merchantId, sortColumn: 'id', sortDirection: 'asc', pageSize: 100 }),
+    path(invoiceList, { merchantId, status: ['success'], type: ['in'], ...newest, pageSize: 50 }),
   ];
-  const table = [
-    ...chart,
-    path(invoiceList, { merchantId, sortColumn: 'create_timestamp', sortDirection: 'desc', pageSize: 5 }),
-  ];
+  const table = [...chart, path(invoiceList, { merchantId, ...newest, pageSize: 5 })];
   return {
     origin: env.VITE_API_URL.replace(/\/+$/, ''),
     // Its input is the body alone: nothing of it goes in the address.
     refresh: { method: refresh.method, path: buildRequest(refresh, {}).url.slice(apiOrigin().length) },
     profile: path(person, undefined),
-    dashboard: { chart, table },
+    dashboard: { withProfile: [path(securitySettings, undefined)], chart, table },
   };
 }

@@ -76,6 +76,7 @@ export function startSession(dashboard: boolean, calls: BootCalls): BootSession 
     };
     const profile = get(callHref(calls, calls.profile));
     if (dashboard) {
+      for (const path of calls.dashboard.withProfile) get(callHref(calls, path));
       const body = await profile.then((response) => response.clone().json()).catch(() => null);
       const merchantId: unknown = body?.data?.id;
       if (typeof merchantId === 'number') {

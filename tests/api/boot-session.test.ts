@@ -5,18 +5,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { login, refresh as refreshEndpoint } from '@/api/auth/auth.endpoints';
-import { statistics } from '@/api/dashboard/dashboard.queries';
-import { balance } from '@/api/finance/finance.queries';
 import { BOOT_SESSION_GLOBAL, type BootSession } from '@/api/http/boot-session';
 import { ensureFreshToken } from '@/api/http/refresh';
 import { request } from '@/api/http/request';
 import { type SessionTokens, tokens } from '@/api/http/tokens';
-import { dashboardInvoices } from '@/api/invoices/invoices.queries';
 import { person } from '@/api/profile/profile.endpoints';
 import { personQuery } from '@/api/profile/profile.queries';
-import { storeListAll } from '@/api/stores/stores.queries';
 import { bootCalls } from '@/boot/calls';
 import { startSession } from '@/boot/session-start';
+import { prefetchDashboard } from '@/features/dashboard/dashboard-prefetch';
+import { createQueryClient } from '@/query-client';
 import { countCalls } from './count-calls';
 
 /** A signed-in merchant reloads the page: the refresh token is stored, no access token yet. */
@@ -58,39 +56,40 @@ async function otherTabRefreshes(token: string): Promise<SessionTokens> {
 }
 
 describe('a page load adopts the session the boot script started', () => {
-  it('the boot-time refresh is the load’s only one, and its profile and dashboard answers are used once', async () => {
-    await reloadSignedIn();
-    const stats = authDb.refreshStats();
-    const calls = countCalls();
-    startBoot(true);
-    await ensureFreshToken();
-    expect(tokens.accessToken()).not.toBeNull();
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { id } = await queryClient.fetchQuery(personQuery());
-    // The dashboard's first screen asks exactly what the boot script asked (same URLs).
-    await Promise.all([
-      queryClient.fetchQuery(balance(id)),
-      queryClient.fetchQuery(statistics(id, 'day')),
-      queryClient.fetchQuery(storeListAll(id)),
-      queryClient.fetchQuery(dashboardInvoices(id)),
-    ]);
-    await ensureFreshToken();
-    expect(calls.count(REFRESH)).toBe(1);
-    expect(authDb.refreshStats()).toEqual({ rotations: stats.rotations + 1, reuses: stats.reuses });
-    for (const path of [
-      '/api/merchant/person',
-      '/api/finance/balance',
-      '/api/finance/statistics',
-      '/api/store/list',
-      '/api/payment/list',
-    ])
-      expect(calls.count(`GET ${path}`), path).toBe(1);
-    // Used once: asked again, the profile is fetched anew.
-    await request(person);
-    expect(calls.count('GET /api/merchant/person')).toBe(2);
-    calls.stop();
-    expect(globalThis).not.toHaveProperty(BOOT_SESSION_GLOBAL);
-  });
+  it.each(['TransactionTable', 'InOutChart'])(
+    'the boot-time refresh is the load’s only one, and the dashboard (%s) asks for nothing the boot script did not',
+    async (mode) => {
+      await reloadSignedIn();
+      window.localStorage.setItem('dashboardActiveMode', mode);
+      const stats = authDb.refreshStats();
+      const calls = countCalls();
+      startBoot(true);
+      // Every GET of the boot script has left once its early answers are listed.
+      await bootSession().early;
+      const sentByBoot = calls.all();
+      expect(sentByBoot).toContain('GET /api/merchant-owner/security');
+      const appCalls = countCalls();
+      await ensureFreshToken();
+      expect(tokens.accessToken()).not.toBeNull();
+      // The app's client (its answers stay fresh for a while), as the route guard and loader use it.
+      const queryClient = createQueryClient();
+      const { id } = await queryClient.fetchQuery(personQuery());
+      // The dashboard route's own prefetch: its first screen and the setup checklist.
+      await prefetchDashboard(queryClient, id, {});
+      expect(appCalls.all()).toEqual([]);
+      for (const query of queryClient.getQueryCache().getAll())
+        expect(query.state.status, query.queryHash).toBe('success');
+      await ensureFreshToken();
+      expect(calls.count(REFRESH)).toBe(1);
+      expect(authDb.refreshStats()).toEqual({ rotations: stats.rotations + 1, reuses: stats.reuses });
+      // Used once: asked again, the profile is fetched anew.
+      await request(person);
+      expect(appCalls.count('GET /api/merchant/person')).toBe(1);
+      appCalls.stop();
+      calls.stop();
+      expect(globalThis).not.toHaveProperty(BOOT_SESSION_GLOBAL);
+    },
+  );
 
   it('a pair another tab has rotated past is stale: not stored again, the newest token is refreshed, none spent twice', async () => {
     await reloadSignedIn();

@@ -9,6 +9,8 @@ export function countCalls() {
   server.events.on('request:start', listener);
   return {
     count: (what: string) => calls.filter((call) => call === what).length,
+    /** Every request received so far, as `METHOD /path`. */
+    all: () => [...calls],
     stop: () => server.events.removeListener('request:start', listener),
   };
 }
