@@ -1,7 +1,6 @@
 import { authDb } from '@mocks/db/auth';
 import { DEMO_LOGIN, DEMO_PASSWORD, DEV_CAPTCHA_TOKEN } from '@mocks/db/constants';
 import { server } from '@mocks/node';
-import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { login, refresh as refreshEndpoint } from '@/api/auth/auth.endpoints';
