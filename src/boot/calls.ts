@@ -5,6 +5,7 @@ import { balance } from '@/api/finance/finance.endpoints';
 import { buildRequest } from '@/api/http/build-request';
 import type { AnySchema, Endpoint, InputOf } from '@/api/http/endpoint';
 import { invoiceList } from '@/api/invoices/invoices.endpoints';
+import { DASHBOARD_INVOICE_COUNT, INVOICE_PAGE_SIZE } from '@/api/invoices/invoices.queries';
 import { person } from '@/api/profile/profile.endpoints';
 import { securitySettings } from '@/api/security/security-settings.endpoints';
 import { storeList } from '@/api/stores/stores.endpoints';
@@ -42,9 +43,15 @@ export function bootCalls(): BootCalls {
     path(balance, { merchantId, currency: 'USDT', tzName }),
     path(statistics, { merchantId, period: 'day', tzName }),
     path(storeList, { merchantId, sortColumn: 'id', sortDirection: 'asc', pageSize: 100 }),
-    path(invoiceList, { merchantId, status: ['success'], type: ['in'], ...newest, pageSize: 50 }),
+    path(invoiceList, {
+      merchantId,
+      status: ['success'],
+      type: ['in'],
+      ...newest,
+      pageSize: INVOICE_PAGE_SIZE,
+    }),
   ];
-  const table = [...chart, path(invoiceList, { merchantId, ...newest, pageSize: 5 })];
+  const table = [...chart, path(invoiceList, { merchantId, ...newest, pageSize: DASHBOARD_INVOICE_COUNT })];
   return {
     origin: env.VITE_API_URL.replace(/\/+$/, ''),
     // Its input is the body alone: nothing of it goes in the address.
